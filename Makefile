@@ -1,0 +1,34 @@
+# Lifeline: two commands do all set-up on a fresh Debian machine.
+#   make site   installs what is missing, builds `lifeline` (release) and generates Output/
+#   make test   installs what is missing, then runs the whole test suite
+SWIFT ?= swift
+RELEASE_BIN = .build/release/lifeline
+
+.PHONY: site test deps test-deps bench-deps build-release unit-tests output-check bench clean
+
+site: deps build-release
+	$(RELEASE_BIN) build
+
+test: deps test-deps unit-tests output-check
+
+deps:
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
+
+bench-deps:
+	@scripts/install-deps.sh bench
+
+build-release:
+	$(SWIFT) build -c release --product lifeline
+
+unit-tests:
+	$(SWIFT) test
+
+# The committed Output/ must be exactly what the current sources build.
+output-check: build-release
+	scripts/check-output.sh $(RELEASE_BIN)
+
+clean:
+	rm -rf .build

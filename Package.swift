@@ -1,0 +1,76 @@
+// swift-tools-version: 6.0
+// Lifeline: the UIKit view-controller and view lifecycle, documented from an executable model.
+// Module layout and the direction of its arrows: ../shared/DESIGN.md ("Modules").
+import PackageDescription
+
+let package = Package(
+    name: "Lifeline",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"]),
+        .library(name: "LifelineDocs", targets: ["LifelineDocs"]),
+        .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
+        .library(name: "LifecycleDiagrams", targets: ["LifecycleDiagrams"]),
+        .library(name: "StaticSite", targets: ["StaticSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // Vocabulary: objects, events, trace. No I/O, no Foundation.
+        .target(name: "LifecycleModel"),
+        // The UIKit model. Pure: no I/O, no clock, no Dispatch.
+        .target(name: "LifecycleEngine", dependencies: ["LifecycleModel"]),
+        // The scenario language: text → steps with source locations → engine.
+        .target(name: "LifecycleScenarios", dependencies: ["LifecycleEngine", "LifecycleModel"]),
+
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        // Trace → sequence diagram / state graph → DOT → SVG/PNG, in-process.
+        .target(name: "LifecycleDiagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
+
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // A generic static-site builder: Markdown + front matter + templates → files. No UIKit words.
+        .target(
+            name: "StaticSite",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        // The pipeline: the one place where the lifecycle domain meets the site.
+        .target(
+            name: "LifelineDocs",
+            dependencies: ["LifecycleModel", "LifecycleEngine", "LifecycleScenarios", "LifecycleDiagrams", "StaticSite"]
+        ),
+        // The thin executable: flags → pipeline.
+        .executableTarget(
+            name: "lifeline",
+            dependencies: [
+                "LifelineDocs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
+        .target(name: "LifelineTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
+        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"]),
+    ]
+)

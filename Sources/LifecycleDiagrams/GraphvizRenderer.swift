@@ -1,0 +1,104 @@
+internal import CGraphviz
+import Synchronization
+
+/// Lays out and draws DOT text with the Graphviz C library, in this process.
+///
+/// Graphviz is not thread-safe, even with one context per thread (../shared/FACTS.md), so every
+/// call goes through one lock and one long-lived context. Its errors and warnings are captured
+/// instead of printed, and any captured message fails the render: a diagram Graphviz complained
+/// about is not published.
+public enum GraphvizRenderer {
+    /// Renders `dot` (exactly one graph) with the layout `engine` into `format`'s bytes.
+    public static func render(
+        _ dot: String, engine: LayoutEngine, format: OutputFormat
+    ) throws(GraphvizError) -> [UInt8] {
+        try session.withLock { (context: inout GraphvizContext) throws(GraphvizError) -> [UInt8] in
+            try context.render(dot, engine: engine.rawValue, format: format.graphvizName)
+        }
+    }
+}
+
+/// The one Graphviz context of the process, created on first use (loading plugins costs ~30 ms).
+private let session = Mutex(GraphvizContext())
+
+/// What Graphviz reported during the current render; its handler is a C function and cannot
+/// capture, so the buffer is global. Only ever touched while `session` is locked.
+private let capturedMessages = Mutex("")
+
+private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) -> Int32 {
+    guard let fragment else { return 0 }
+    let text = String(cString: fragment)
+    capturedMessages.withLock { $0 += text }
+    return 0
+}
+
+private struct GraphvizContext: ~Copyable {
+    private var context: OpaquePointer?
+
+    mutating func render(_ dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+        let context = try open()
+        capturedMessages.withLock { $0 = "" }
+        agreseterrors()
+
+        guard let graph = dot.withCString({ agmemread($0) }) else {
+            throw GraphvizError(stage: .parse, message: takeMessages() ?? "the DOT text holds no graph")
+        }
+        defer { agclose(graph) }
+        // agmemread keeps any further graph of the string and hands it out on the next call,
+        // whatever that call's input: drain it now and refuse such input.
+        var extraGraphs = 0
+        while let leftover = agmemread("") {
+            agclose(leftover)
+            extraGraphs += 1
+        }
+        if extraGraphs > 0 {
+            _ = takeMessages()
+            throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
+        }
+        if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
+
+        guard gvLayout(context, graph, engine) == 0 else {
+            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+        }
+        defer { gvFreeLayout(context, graph) }
+        if let message = takeMessages() { throw GraphvizError(stage: .layout, message: message) }
+
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        let status = gvRenderData(context, graph, format, &buffer, &length)
+        defer { if let buffer { gvFreeRenderData(buffer) } }
+        guard status == 0, let buffer else {
+            throw GraphvizError(stage: .render, message: takeMessages() ?? "rendering as '\(format)' failed")
+        }
+        if let message = takeMessages() { throw GraphvizError(stage: .render, message: message) }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    private mutating func open() throws(GraphvizError) -> OpaquePointer {
+        if let context { return context }
+        agseterrf(captureGraphvizMessage)
+        guard let created = gvContext() else {
+            throw GraphvizError(stage: .setup, message: "gvContext() failed")
+        }
+        context = created
+        return created
+    }
+
+    /// The messages captured since the last call, joined into one line each, or nil if none.
+    private func takeMessages() -> String? {
+        let text = capturedMessages.withLock { text in
+            defer { text = "" }
+            return text
+        }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        return lines.isEmpty ? nil : lines.joined(separator: "; ")
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

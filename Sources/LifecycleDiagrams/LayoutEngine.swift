@@ -1,0 +1,8 @@
+/// The Graphviz layout engines Lifeline uses.
+public enum LayoutEngine: String, Sendable {
+    /// Hierarchical layout: state graphs.
+    case dot
+    /// With every node pinned (`pos="x,y!"`, `inputscale=72`): sequence diagrams we lay out
+    /// ourselves. (`nop` would do the same but leaks per render in Graphviz 2.43; FACTS.md.)
+    case neato
+}

@@ -1,0 +1,11 @@
+/// What sort of UIKit object a traced object models; diagrams group and style by it.
+public enum ObjectKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case system
+    case application
+    case storyboard
+    case window
+    case viewController
+    case navigationController
+    case tabBarController
+    case view
+}

@@ -1,0 +1,35 @@
+extension Trace {
+    /// A stable, reviewable text form: one line per event, nesting by indentation, each line ending
+    /// with the scenario step that caused it. Golden files and `lifeline trace` use it.
+    public var textDump: String {
+        var lines = ["# \(scenario.id): \(scenario.title) (\(scenario.profile.rawValue))"]
+        let width = String(events.count).count
+        var lastStep = 0
+        for event in events {
+            if event.step != lastStep, let step = step(event.step) {
+                lines.append("## step \(step.number): \(step.text)")
+                lastStep = event.step
+            }
+            let number = String(repeating: " ", count: width - String(event.sequence).count)
+                + String(event.sequence)
+            let indent = String(repeating: "  ", count: event.depth)
+            let location = step(event.step).map { "  @ \($0.location)" } ?? ""
+            lines.append("\(number) \(indent)\(Self.describe(event.kind))\(location)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ kind: TraceEvent.Kind) -> String {
+        switch kind {
+        case .call(let call):
+            let arguments = call.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+            let suffix = arguments.isEmpty ? "" : " (\(arguments))"
+            return "\(call.caller) -> \(call.receiver) \(call.method)\(suffix)"
+        case .note(let note):
+            let over = note.objects.isEmpty ? "" : " [\(note.objects.map(\.rawValue).joined(separator: ", "))]"
+            return "-- \(note.kind.rawValue): \(note.text)\(over)"
+        case .transition(let transition):
+            return "== \(transition.object) \(transition.machine.rawValue): \(transition.from) -> \(transition.to)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything a scenario made UIKit do, in order, with who called whom and how deeply nested.
+public struct Trace: Hashable, Sendable, Codable {
+    /// Bumped whenever the JSON shape changes incompatibly.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var scenario: ScenarioSummary
+    /// Every participant, in order of first appearance.
+    public var objects: [TracedObject]
+    public var steps: [TraceStep]
+    public var events: [TraceEvent]
+
+    public init(
+        scenario: ScenarioSummary, objects: [TracedObject], steps: [TraceStep], events: [TraceEvent]
+    ) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.scenario = scenario
+        self.objects = objects
+        self.steps = steps
+        self.events = events
+    }
+
+    public var calls: [Call] { events.compactMap(\.call) }
+    public var transitions: [StateTransition] { events.compactMap(\.transition) }
+
+    public func object(_ id: ObjectID) -> TracedObject? { objects.first { $0.id == id } }
+    public func step(_ number: Int) -> TraceStep? { steps.first { $0.number == number } }
+}
+
+/// What a trace is of: the scenario's id, title and iOS profile.
+public struct ScenarioSummary: Hashable, Sendable, Codable {
+    public var id: String
+    public var title: String
+    public var profile: IOSProfile
+
+    public init(id: String, title: String, profile: IOSProfile) {
+        self.id = id
+        self.title = title
+        self.profile = profile
+    }
+}

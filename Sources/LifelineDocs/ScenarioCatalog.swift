@@ -1,0 +1,42 @@
+import Foundation
+import LifecycleEngine
+import LifecycleModel
+import LifecycleScenarios
+
+/// The canonical scenarios of a project (Content/scenarios/*.scenario), parsed.
+public struct ScenarioCatalog: Sendable {
+    public static let fileExtension = "scenario"
+
+    public private(set) var scripts: [Script]
+
+    /// Reads and parses every scenario file; the first error names its file, line and column.
+    public init(project: Project) throws {
+        let folder = project.scenariosFolder
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
+            try Self.load(folder.appendingPathComponent(name), project: project)
+        }
+    }
+
+    /// The script with this id, or the scenario file at this path.
+    public func script(_ idOrPath: String, project: Project) throws -> Script {
+        if let script = scripts.first(where: { $0.summary.id == idOrPath }) { return script }
+        if idOrPath.hasSuffix("." + Self.fileExtension) || idOrPath.contains("/") {
+            return try Self.load(URL(fileURLWithPath: idOrPath, relativeTo: project.root), project: project)
+        }
+        let known = scripts.map(\.summary.id).joined(separator: ", ")
+        throw LifelineError("unknown scenario '\(idOrPath)'; known scenarios: \(known)")
+    }
+
+    static func load(_ url: URL, project: Project) throws -> Script {
+        let path = project.displayPath(url)
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw LifelineError("\(path): error: cannot read scenario file")
+        }
+        let id = url.deletingPathExtension().lastPathComponent
+        return try ScenarioParser(path: path, id: id).parse(text)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import LifelineDocs
+
+/// Where the project lives; shared by every command.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "The project folder holding Content/, Templates/ and Output/.")
+    var root: String = "."
+
+    @Option(name: .long, help: "The content folder (default: ROOT/Content).")
+    var content: String?
+
+    @Option(name: .long, help: "The templates folder (default: ROOT/Templates).")
+    var templates: String?
+
+    @Option(name: .long, help: "The output folder (default: ROOT/Output).")
+    var output: String?
+
+    var project: Project {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = URL(fileURLWithPath: self.root, relativeTo: cwd).standardizedFileURL
+        func url(_ path: String?) -> URL? { path.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } }
+        return Project(root: root, content: url(content), templates: url(templates), output: url(output))
+    }
+}
+
+/// Runs `body`, printing any error in the compiler format on stderr and exiting with status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode.failure
+    }
+}

