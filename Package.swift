@@ -67,9 +67,9 @@ let package = Package(
         // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
         .target(name: "LifelineTestSupport", path: "Tests/Support"),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
-        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"]),
-        .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"]),
+        .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
         .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"]),
     ]

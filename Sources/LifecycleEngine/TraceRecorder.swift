@@ -25,8 +25,12 @@ final class TraceRecorder {
         append(.note(Note(kind, text, objects: objects)))
     }
 
-    func transition(_ object: ObjectID, _ machine: StateMachine, from: String, to: String, via: String) {
-        append(.transition(StateTransition(object: object, machine: machine, from: from, to: to, via: via)))
+    func transition(_ object: ObjectID, from: ViewControllerState, to: ViewControllerState, via: String) {
+        append(.transition(StateTransition(object: object, machine: .viewController, from: from.rawValue, to: to.rawValue, via: via)))
+    }
+
+    func transition(_ object: ObjectID, from: ViewState, to: ViewState, via: String) {
+        append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via)))
     }
 
     private func append(_ kind: TraceEvent.Kind) {

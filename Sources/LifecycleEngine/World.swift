@@ -59,7 +59,7 @@ final class World {
             recorder.call(vc.id, "loadView", from: vc.id)
             vc.isViewLoaded = true
             participate(TracedObject(id: vc.id.rootView, className: "UIView", kind: .view))
-            recorder.transition(vc.id, .viewController, from: "created", to: "disappeared", via: "loadView")
+            recorder.transition(vc.id, from: .viewNotLoaded, to: .disappeared, via: "loadView")
             recorder.call(vc.id, "viewDidLoad", from: vc.id)
         }
     }
@@ -68,7 +68,7 @@ final class World {
     private func appear(_ vc: ViewControllerModel, animated: Bool) {
         let flag = [Argument("animated", animated ? "true" : "false")]
         recorder.call(vc.id, "viewWillAppear:", from: .uiKit, flag)
-        recorder.transition(vc.id, .viewController, from: "disappeared", to: "appearing", via: "viewWillAppear:")
+        recorder.transition(vc.id, from: .disappeared, to: .appearing, via: "viewWillAppear:")
         if profile >= .iOS17 {
             // Apple, viewIsAppearing(_:): called after viewWillAppear, once the view is in the
             // hierarchy and laid out by its superview.
@@ -85,7 +85,7 @@ final class World {
             recorder.call(vc.id, "viewDidLayoutSubviews", from: view)
         }
         recorder.call(vc.id, "viewDidAppear:", from: .uiKit, flag)
-        recorder.transition(vc.id, .viewController, from: "appearing", to: "appeared", via: "viewDidAppear:")
+        recorder.transition(vc.id, from: .appearing, to: .appeared, via: "viewDidAppear:")
     }
 }
 

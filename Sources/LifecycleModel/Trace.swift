@@ -27,15 +27,20 @@ public struct Trace: Hashable, Sendable, Codable {
     public func step(_ number: Int) -> TraceStep? { steps.first { $0.number == number } }
 }
 
-/// What a trace is of: the scenario's id, title and iOS profile.
+/// What a trace is of: the scenario's id, title, iOS profile, the group it belongs to on the
+/// site's index, and a sentence or two saying what it shows.
 public struct ScenarioSummary: Hashable, Sendable, Codable {
     public var id: String
     public var title: String
     public var profile: IOSProfile
+    public var group: String
+    public var description: String
 
-    public init(id: String, title: String, profile: IOSProfile) {
+    public init(id: String, title: String, profile: IOSProfile, group: String = "", description: String = "") {
         self.id = id
         self.title = title
         self.profile = profile
+        self.group = group
+        self.description = description
     }
 }

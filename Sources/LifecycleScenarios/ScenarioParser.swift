@@ -25,6 +25,8 @@ public struct ScenarioParser {
 
     public func parse(_ text: String) throws(ScenarioError) -> Script {
         var title: String?
+        var group = ""
+        var description = ""
         var profile = IOSProfile.newest
         var objects: [ObjectDeclaration] = []
         var steps: [ScriptStep] = []
@@ -35,6 +37,10 @@ public struct ScenarioParser {
             switch keyword.text {
             case "title:":
                 title = line.rest(after: keyword)
+            case "group:":
+                group = line.rest(after: keyword)
+            case "description:":
+                description = line.rest(after: keyword)
             case "profile:":
                 let name = line.rest(after: keyword)
                 guard let named = IOSProfile(rawValue: name) else {
@@ -49,13 +55,14 @@ public struct ScenarioParser {
             default:
                 throw ScenarioError(
                     line.location(of: keyword),
-                    "unknown keyword '\(keyword.text)'" + Suggestion.nearest(to: keyword.text, in: ["title:", "profile:", "object", "step"]))
+                    "unknown keyword '\(keyword.text)'" + Suggestion.nearest(to: keyword.text, in: ["title:", "group:", "description:", "profile:", "object", "step"]))
             }
         }
         guard let title else {
             throw ScenarioError(SourceLocation(file: path, line: 1, column: 1), "missing 'title:' line")
         }
-        return Script(summary: ScenarioSummary(id: id, title: title, profile: profile), objects: objects, steps: steps)
+        let summary = ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description)
+        return Script(summary: summary, objects: objects, steps: steps)
     }
 
     /// `object A: ViewController from storyboard Main`
