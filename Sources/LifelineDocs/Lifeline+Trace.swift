@@ -1,0 +1,18 @@
+import Foundation
+import LifecycleEngine
+import LifecycleModel
+
+extension Lifeline {
+    /// Runs one scenario (by id or path) and returns its trace.
+    public static func trace(_ idOrPath: String, in project: Project) throws -> Trace {
+        let catalog = try ScenarioCatalog(project: project)
+        return Simulator().run(try catalog.script(idOrPath, project: project))
+    }
+
+    /// A trace as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.
+    public static func json(_ trace: Trace) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(trace) + Data("\n".utf8)
+    }
+}
