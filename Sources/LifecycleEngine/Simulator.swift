@@ -2,21 +2,34 @@ import LifecycleModel
 
 /// Runs a script against the UIKit model and returns everything UIKit called, in order.
 ///
-/// Pure: no I/O, no clock, no Dispatch. Time advances only through the script's steps.
+/// Pure: no I/O, no clock, no Dispatch. Time advances only through the script's steps, and every
+/// loop the model can enter is bounded (see `ViewLoadingMachine`, `TraceRecorder.depthLimit`).
 public struct Simulator {
     public init() {}
 
-    public func run(_ script: Script) -> Trace {
+    /// The scenario's trace; a step UIKit forbids throws its location and what would be right.
+    public func run(_ script: Script) throws(StepError) -> Trace {
         let world = World(script: script)
-        for (index, step) in script.steps.enumerated() {
+        run: for (index, step) in script.steps.enumerated() {
             world.recorder.step = index + 1
-            world.perform(step.action)
+            do {
+                try world.perform(step)
+            } catch {
+                switch error {
+                case .failed(let failure):
+                    throw failure
+                case .halted:
+                    let rest = script.steps.count - index - 1
+                    if rest > 0 {
+                        world.note(.remark, rest == 1 ? "the last step does not run" : "the \(rest) steps after this one do not run")
+                    }
+                    break run
+                }
+            }
         }
         let steps = script.steps.enumerated().map { index, step in
             TraceStep(number: index + 1, text: step.text, location: step.location)
         }
-        return Trace(
-            scenario: script.summary, objects: world.participants, steps: steps,
-            events: world.recorder.events)
+        return Trace(scenario: script.summary, objects: world.participants, steps: steps, events: world.recorder.events)
     }
 }

@@ -4,33 +4,52 @@ import LifecycleModel
 ///
 /// The engine wraps each modelled method body in `call(…) { … }`; calls made inside the body are
 /// recorded one level deeper, which is how the `view` getter's `loadView` and `viewDidLoad` end up
-/// nested inside it (seed 002, 004: "The getter first invokes [self loadView]").
+/// nested inside it (seeds 002, 004: "The getter first invokes [self loadView]").
 final class TraceRecorder {
+    /// Deeper than this, the engine assumes a loop that real UIKit would not escape.
+    static let depthLimit = 40
+
     private(set) var events: [TraceEvent] = []
-    private var depth = 0
+    private(set) var depth = 0
     /// The scenario step whose effects are being recorded.
     var step = 0
 
+    /// Records `caller → receiver method`, then runs `body` one level deeper; returns the event's index.
+    @discardableResult
     func call(
-        _ receiver: ObjectID, _ method: String, from caller: ObjectID,
-        _ arguments: [Argument] = [], body: () -> Void = {}
-    ) {
-        append(.call(Call(caller: caller, receiver: receiver, method: method, arguments: arguments)))
+        _ receiver: ObjectID, _ method: Method, from caller: ObjectID,
+        _ arguments: [Argument] = [], result: String? = nil,
+        body: () throws(Interruption) -> Void = {}
+    ) throws(Interruption) -> Int {
+        let index = events.count
+        append(.call(Call(caller: caller, receiver: receiver, method: method.rawValue, arguments: arguments, result: result)))
+        guard depth < Self.depthLimit else {
+            note(.cutOff, "calls nested \(Self.depthLimit) deep: real UIKit would go on until the stack overflows; the engine stops here")
+            throw .halted
+        }
         depth += 1
         defer { depth -= 1 }
-        body()
+        try body()
+        return index
+    }
+
+    /// Sets what an already recorded call returned.
+    func setResult(_ result: String, at index: Int) {
+        guard case .call(var call) = events[index].kind else { return }
+        call.result = result
+        events[index].kind = .call(call)
     }
 
     func note(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) {
         append(.note(Note(kind, text, objects: objects)))
     }
 
-    func transition(_ object: ObjectID, from: ViewControllerState, to: ViewControllerState, via: String) {
-        append(.transition(StateTransition(object: object, machine: .viewController, from: from.rawValue, to: to.rawValue, via: via)))
+    func transition(_ object: ObjectID, from: ViewControllerState, to: ViewControllerState, via: Method) {
+        append(.transition(StateTransition(object: object, machine: .viewController, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
     }
 
-    func transition(_ object: ObjectID, from: ViewState, to: ViewState, via: String) {
-        append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via)))
+    func transition(_ object: ObjectID, from: ViewState, to: ViewState, via: Method) {
+        append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
     }
 
     private func append(_ kind: TraceEvent.Kind) {

@@ -5,12 +5,18 @@ public struct Call: Hashable, Sendable, Codable {
     /// The selector, exactly as `NSStringFromSelector(_cmd)` prints it: `viewWillAppear:`, `loadView`.
     public var method: String
     public var arguments: [Argument]
+    /// What the call returned, when that is the point of it (`isViewLoaded` → `NO`); nil otherwise.
+    /// Absent from the JSON when nil, so traces without results keep their shape.
+    public var result: String?
 
-    public init(caller: ObjectID, receiver: ObjectID, method: String, arguments: [Argument] = []) {
+    public init(
+        caller: ObjectID, receiver: ObjectID, method: String, arguments: [Argument] = [], result: String? = nil
+    ) {
         self.caller = caller
         self.receiver = receiver
         self.method = method
         self.arguments = arguments
+        self.result = result
     }
 
     /// A self-call: an object sending a message to itself (drawn as a loop).

@@ -24,7 +24,8 @@ extension Trace {
         case .call(let call):
             let arguments = call.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             let suffix = arguments.isEmpty ? "" : " (\(arguments))"
-            return "\(call.caller) -> \(call.receiver) \(call.method)\(suffix)"
+            let result = call.result.map { " => \($0)" } ?? ""
+            return "\(call.caller) -> \(call.receiver) \(call.method)\(suffix)\(result)"
         case .note(let note):
             let over = note.objects.isEmpty ? "" : " [\(note.objects.map(\.rawValue).joined(separator: ", "))]"
             return "-- \(note.kind.rawValue): \(note.text)\(over)"

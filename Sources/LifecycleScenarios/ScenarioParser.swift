@@ -1,100 +1,145 @@
 import LifecycleEngine
 import LifecycleModel
 
-/// Reads the scenario language (first draft: a header, object declarations, steps) into a `Script`.
+/// Reads the scenario language into a `Script` the engine can run.
 ///
 /// ```
 /// title: App launch with a storyboard root view controller
 /// profile: iOS 17+
 ///
-/// object A: ViewController from storyboard Main
+/// controller A: ViewController from storyboard Main
 ///
-/// step launch with root A
+/// launch with root A
 /// ```
+///
+/// A scenario is line-based: a header (`title:`, `profile:`, `group:`, `description:`),
+/// declarations (`nib`, `controller`, `navigation`, `tabs`, `view`, `segue`, `override` with an
+/// indented body), and steps, one per line, run in order. Content/scenario-language.md documents
+/// every form. Errors read `path:line:column: error: what is wrong; what would be right`.
 public struct ScenarioParser {
     let path: String
     let id: String
+    let firstLine: Int
 
     /// - Parameters:
     ///   - path: the file's path as it should appear in error messages.
     ///   - id: the scenario's id (its file name without extension).
-    public init(path: String, id: String) {
+    ///   - firstLine: the line number of the text's first line in that file, so a scenario
+    ///     embedded in a Markdown page reports the page's own line numbers.
+    public init(path: String, id: String, firstLine: Int = 1) {
         self.path = path
         self.id = id
+        self.firstLine = firstLine
     }
 
     public func parse(_ text: String) throws(ScenarioError) -> Script {
-        var title: String?
-        var group = ""
-        var description = ""
-        var profile = IOSProfile.newest
-        var objects: [ObjectDeclaration] = []
-        var steps: [ScriptStep] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+            SourceLine(text: String(line), number: firstLine + offset, path: path)
+        }
+        var reader = ScenarioReader(path: path, id: id, firstLine: firstLine)
+        try reader.readHeaderAndDeclarations(lines)
+        try reader.checkDeclarations()
+        try reader.readOverridesAndSteps()
+        return try reader.script()
+    }
+}
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = SourceLine(text: String(rawLine), number: index + 1, path: path)
-            guard let keyword = line.words.first else { continue }
-            switch keyword.text {
-            case "title:":
-                title = line.rest(after: keyword)
-            case "group:":
-                group = line.rest(after: keyword)
-            case "description:":
-                description = line.rest(after: keyword)
-            case "profile:":
-                let name = line.rest(after: keyword)
-                guard let named = IOSProfile(rawValue: name) else {
-                    let known = IOSProfile.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                    throw ScenarioError(line.location(of: line.words[1]), "unknown profile '\(name)'; expected one of \(known)")
+/// The parser's working state across its passes.
+struct ScenarioReader {
+    let path: String
+    let id: String
+    let firstLine: Int
+
+    var title: String?
+    var profile = IOSProfile.newest
+    var group = ""
+    var description = ""
+    var headerLines: [String: Int] = [:]
+
+    var nibs: [String] = []
+    var declarations: [ObjectDeclaration] = []
+    var declarationLines: [ObjectID: SourceLine] = [:]
+    var segues: [SegueDeclaration] = []
+    var segueLines: [String: SourceLine] = [:]
+    /// Objects named in `kept by`, `with root` and the like, checked once all are declared.
+    var references: [(name: SourceLine.Word, line: SourceLine, role: Role)] = []
+
+    /// Top-level step lines and override blocks, in file order, parsed in the second pass.
+    var body: [Block] = []
+    var overrides: [Override] = []
+    var steps: [ScriptStep] = []
+
+    enum Block {
+        case step(SourceLine)
+        case override(header: SourceLine, lines: [SourceLine])
+    }
+
+    init(path: String, id: String, firstLine: Int) {
+        self.path = path
+        self.id = id
+        self.firstLine = firstLine
+    }
+
+    // MARK: Pass 1
+
+    mutating func readHeaderAndDeclarations(_ lines: [SourceLine]) throws(ScenarioError) {
+        for line in lines where !line.isBlank {
+            let first = line.words[0]
+            if line.indentation > 0 {
+                guard case .override(let header, let bodyLines)? = body.last else {
+                    throw ScenarioError(line.location(of: first), "unexpected indentation; only the lines of an override's body are indented")
                 }
-                profile = named
-            case "object":
-                objects.append(try parseObject(line))
-            case "step":
-                steps.append(try parseStep(line, objects: objects))
-            default:
-                throw ScenarioError(
-                    line.location(of: keyword),
-                    "unknown keyword '\(keyword.text)'" + Suggestion.nearest(to: keyword.text, in: ["title:", "group:", "description:", "profile:", "object", "step"]))
+                body[body.count - 1] = .override(header: header, lines: bodyLines + [line])
+                continue
+            }
+            if first.text.hasSuffix(":") {
+                try readHeader(line)
+            } else if first.text == "override" {
+                body.append(.override(header: line, lines: []))
+            } else if Vocabulary.declarationKeywords.contains(first.text) {
+                try readDeclaration(line)
+            } else if Vocabulary.stepVerbs.contains(first.text) {
+                body.append(.step(line))
+            } else {
+                let known = Vocabulary.stepVerbs + Vocabulary.declarationKeywords
+                throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearest(to: first.text, in: known))
             }
         }
+    }
+
+    private mutating func readHeader(_ line: SourceLine) throws(ScenarioError) {
+        let key = line.words[0]
+        guard Vocabulary.headerKeys.contains(key.text) else {
+            throw ScenarioError(line.location(of: key), "unknown header '\(key.text)'" + Suggestion.nearest(to: key.text, in: Vocabulary.headerKeys + Vocabulary.declarationKeywords + Vocabulary.stepVerbs))
+        }
+        if let previous = headerLines[key.text] {
+            throw ScenarioError(line.location(of: key), "'\(key.text)' is already given on line \(previous); give it once")
+        }
+        headerLines[key.text] = line.number
+        let value = line.rest(after: key)
+        guard !value.isEmpty else {
+            throw ScenarioError(line.endLocation, "'\(key.text)' needs a value")
+        }
+        switch key.text {
+        case "title:": title = value
+        case "group:": group = value
+        case "description:": description = value
+        default:
+            guard let named = IOSProfile(rawValue: value) else {
+                let known = Vocabulary.profiles.map { "'\($0)'" }.joined(separator: ", ")
+                throw ScenarioError(line.location(of: line.words[1]), "unknown profile '\(value)'; expected one of \(known)")
+            }
+            profile = named
+        }
+    }
+
+    // MARK: Result
+
+    func script() throws(ScenarioError) -> Script {
         guard let title else {
-            throw ScenarioError(SourceLocation(file: path, line: 1, column: 1), "missing 'title:' line")
+            throw ScenarioError(SourceLocation(file: path, line: firstLine, column: 1), "missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'")
         }
         let summary = ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description)
-        return Script(summary: summary, objects: objects, steps: steps)
-    }
-
-    /// `object A: ViewController from storyboard Main`
-    private func parseObject(_ line: SourceLine) throws(ScenarioError) -> ObjectDeclaration {
-        let words = line.words
-        guard words.count == 6, words[1].text.hasSuffix(":"), words[3].text == "from", words[4].text == "storyboard" else {
-            throw ScenarioError(line.location(of: words[0]), "expected 'object NAME: CLASS from storyboard STORYBOARD'")
-        }
-        let id = ObjectID(String(words[1].text.dropLast()))
-        return ObjectDeclaration(id: id, className: words[2].text, creation: .storyboard(name: words[5].text))
-    }
-
-    /// `step launch with root A`
-    private func parseStep(_ line: SourceLine, objects: [ObjectDeclaration]) throws(ScenarioError) -> ScriptStep {
-        let words = line.words
-        guard words.count >= 2 else {
-            throw ScenarioError(line.location(of: words[0]), "expected a step after 'step'")
-        }
-        let verb = words[1]
-        switch verb.text {
-        case "launch":
-            guard words.count == 5, words[2].text == "with", words[3].text == "root" else {
-                throw ScenarioError(line.location(of: verb), "expected 'launch with root NAME'")
-            }
-            let root = ObjectID(words[4].text)
-            guard objects.contains(where: { $0.id == root }) else {
-                let known = objects.map(\.id.rawValue)
-                throw ScenarioError(line.location(of: words[4]), "unknown object '\(root)'" + Suggestion.nearest(to: root.rawValue, in: known))
-            }
-            return ScriptStep(action: .launch(root: root), text: line.rest(after: words[0]), location: line.location(of: verb))
-        default:
-            throw ScenarioError(line.location(of: verb), "unknown step '\(verb.text)'" + Suggestion.nearest(to: verb.text, in: ["launch"]))
-        }
+        return Script(summary: summary, nibs: nibs, objects: declarations, segues: segues, overrides: overrides, steps: steps)
     }
 }

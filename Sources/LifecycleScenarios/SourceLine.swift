@@ -1,6 +1,9 @@
 import LifecycleModel
 
-/// One line of a scenario file, split into words that remember their columns.
+/// One line of a scenario, split into words that remember their columns.
+///
+/// `#` starts a comment; spaces, tabs and commas separate words (`with A, B, C`); the leading
+/// whitespace is the line's indentation (an override's body is indented).
 struct SourceLine {
     struct Word {
         var text: String
@@ -8,40 +11,62 @@ struct SourceLine {
         var column: Int
     }
 
-    let text: String
     let number: Int
     let path: String
+    /// The line without its comment.
+    let code: String
     let words: [Word]
+    /// Columns of leading whitespace.
+    let indentation: Int
+    /// 1-based column just past the last character of code (where "expected …" points at the end).
+    let endColumn: Int
 
     init(text: String, number: Int, path: String) {
-        self.text = text
         self.number = number
         self.path = path
-        // `#` starts a comment that runs to the end of the line.
         let code = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        self.code = code
         var words: [Word] = []
         var current = ""
         var start = 0
+        var last = 0
         for (offset, character) in code.enumerated() {
-            if character == " " || character == "\t" || character == "\r" {
+            if character == " " || character == "\t" || character == "\r" || character == "," {
                 if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
                 current = ""
             } else {
                 if current.isEmpty { start = offset }
                 current.append(character)
+                last = offset + 1
             }
         }
         if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
         self.words = words
+        indentation = code.prefix { $0 == " " || $0 == "\t" }.count
+        endColumn = last + 1
     }
+
+    var isBlank: Bool { words.isEmpty }
 
     func location(of word: Word) -> SourceLocation {
         SourceLocation(file: path, line: number, column: word.column)
     }
 
-    /// The rest of the line after a word, trimmed: the free text of `title: …`.
+    var endLocation: SourceLocation { SourceLocation(file: path, line: number, column: endColumn) }
+
+    /// The raw text after a word, trimmed: the free text of `description: …`, commas kept.
     func rest(after word: Word) -> String {
-        let tail = words.drop { $0.column <= word.column }
-        return tail.map(\.text).joined(separator: " ")
+        let start = code.index(code.startIndex, offsetBy: word.column - 1 + word.text.count)
+        let blank: Set<Character> = [" ", "\t", "\r"]
+        let tail = code[start...].drop { blank.contains($0) }
+        return String(tail.reversed().drop { blank.contains($0) }.reversed())
+    }
+
+    /// The line as written, without indentation, comment or trailing blanks: a step's text.
+    var text: String {
+        guard let first = words.first else { return "" }
+        let start = code.index(code.startIndex, offsetBy: first.column - 1)
+        let blank: Set<Character> = [" ", "\t", "\r"]
+        return String(code[start...].reversed().drop { blank.contains($0) }.reversed())
     }
 }

@@ -1,14 +1,14 @@
 /// "did you mean …?" for unknown words: the nearest known word by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// A suffix for an error message: `; did you mean 'launch'?`, or nothing when no word is close.
-    static func nearest(to word: String, in known: [String]) -> String {
+    public static func nearest(to word: String, in known: [String]) -> String {
         let scored = known.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
         return "; did you mean '\(best.0)'?"
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -6,7 +6,7 @@ extension Lifeline {
     /// Runs one scenario (by id or path) and returns its trace.
     public static func trace(_ idOrPath: String, in project: Project) throws -> Trace {
         let catalog = try ScenarioCatalog(project: project)
-        return Simulator().run(try catalog.script(idOrPath, project: project))
+        return try Simulator().run(try catalog.script(idOrPath, project: project))
     }
 
     /// A trace as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.

@@ -1,0 +1,66 @@
+import LifecycleModel
+
+/// What a step asks UIKit (or the app's code) to do.
+public enum Action: Sendable, Equatable {
+    // The app and its window.
+    /// The app launches with this view controller as its window's root view controller.
+    case launch(root: ObjectID)
+    /// The app's code creates an object now (`[[B alloc] init]`); it lives while something owns it.
+    case create(ObjectID)
+    /// The object that keeps `object` (its `kept by`) lets go of it.
+    case release(ObjectID)
+
+    // Navigation.
+    case push(ObjectID, onto: ObjectID, animated: Bool)
+    case pop(ObjectID, animated: Bool)
+    case popToRoot(ObjectID, animated: Bool)
+    /// The user's edge swipe on a navigation controller; `finishes` false means the user gives up.
+    case swipeBack(ObjectID, finishes: Bool)
+
+    // Modal presentation and storyboard segues.
+    case present(ObjectID, from: ObjectID, style: PresentationStyle?, animated: Bool)
+    case dismiss(ObjectID, animated: Bool)
+    case performSegue(identifier: String)
+
+    // Tab bar and custom containment.
+    case selectTab(ObjectID, in: ObjectID)
+    case addChild(ObjectID, to: ObjectID)
+    case removeChild(ObjectID)
+
+    // Views.
+    case addSubview(ObjectID, to: ObjectID)
+    case removeFromSuperview(ObjectID)
+    case setFrame(ObjectID, Rect)
+    case scroll(ObjectID)
+    case setNeedsLayout(ObjectID)
+    case layoutIfNeeded(ObjectID)
+    case setNeedsDisplay(ObjectID, in: Rect?)
+    case sizeToFit(ObjectID)
+
+    // The view controller's view.
+    case accessView(ObjectID)
+    case isViewLoaded(ObjectID)
+    case viewIfLoaded(ObjectID)
+    case loadViewIfNeeded(ObjectID)
+    /// Inside a `loadView` override: `self.view = VIEW`.
+    case setView(ObjectID, to: ObjectID)
+    /// Inside a `loadView` override: `[super loadView]`, UIKit's default (seeds 002, 004).
+    case callSuper
+
+    // The system.
+    case memoryWarning
+    case rotate(to: Orientation)
+    case runLoopTurn
+}
+
+/// How a modal view controller is shown.
+public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
+    case fullScreen = "full screen"
+    case pageSheet = "page sheet"
+}
+
+/// The device's orientation.
+public enum Orientation: String, Sendable, Equatable, CaseIterable {
+    case portrait
+    case landscape
+}

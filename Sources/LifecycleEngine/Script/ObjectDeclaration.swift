@@ -1,0 +1,64 @@
+import LifecycleModel
+
+/// One object a scenario declares: `A` is a `ViewController` made from the storyboard `Main`.
+public struct ObjectDeclaration: Sendable, Equatable {
+    public var id: ObjectID
+    public var className: String
+    public var kind: Kind
+    /// Another declared object that holds a strong reference to this one (a property), released
+    /// by a `release` step; nil when only UIKit's containers and superviews own it.
+    public var keptBy: ObjectID?
+
+    public enum Kind: Sendable, Equatable {
+        /// A view controller and how it is created (seeds 000, 003, 004).
+        case viewController(Creation)
+        /// A UINavigationController created in code with its root view controller.
+        case navigationController(root: ObjectID)
+        /// A UITabBarController created in code with its tabs, the first one selected.
+        case tabBarController(tabs: [ObjectID])
+        /// A view created in code.
+        case view(ViewTraits)
+    }
+
+    /// How a view controller comes to exist.
+    public enum Creation: Sendable, Equatable {
+        /// Unarchived from a storyboard: initWithCoder:, then awakeFromNib (seed 000).
+        case storyboard(name: String)
+        /// `initWithNibName:@"NAME" bundle:nil` (seed 004: a named nib must exist when the view loads).
+        case nib(name: String)
+        /// `init`, which calls `initWithNibName:nil bundle:nil` (seed 003).
+        case code
+    }
+
+    public init(id: ObjectID, className: String, kind: Kind, keptBy: ObjectID? = nil) {
+        self.id = id
+        self.className = className
+        self.kind = kind
+        self.keptBy = keptBy
+    }
+
+    /// Whether this declares a view controller of any kind (containers included).
+    public var isViewController: Bool {
+        if case .view = kind { return false }
+        return true
+    }
+}
+
+/// What a declared view is like: its frame, whether it draws, what `sizeThatFits:` answers.
+public struct ViewTraits: Sendable, Equatable {
+    /// The frame it is created with: nil means `init` (a zero frame, seed 001's TestView).
+    public var frame: Rect?
+    /// Whether its class overrides `drawRect:` (only such views are asked to draw).
+    public var draws: Bool
+    /// What its `sizeThatFits:` returns; nil means the current size (UIView's default).
+    public var fittingSize: Size?
+    /// Whether it is a UIScrollView (or a subclass), which the `scroll` step needs.
+    public var scrolls: Bool
+
+    public init(frame: Rect? = nil, draws: Bool = false, fittingSize: Size? = nil, scrolls: Bool = false) {
+        self.frame = frame
+        self.draws = draws
+        self.fittingSize = fittingSize
+        self.scrolls = scrolls
+    }
+}

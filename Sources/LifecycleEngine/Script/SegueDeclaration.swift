@@ -1,0 +1,23 @@
+import LifecycleModel
+
+/// A storyboard segue: its identifier, its source and destination, and what it does.
+public struct SegueDeclaration: Sendable, Equatable {
+    public var identifier: String
+    public var source: ObjectID
+    public var destination: ObjectID
+    public var kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        /// A "show" segue inside a navigation controller: pushes the destination.
+        case push
+        /// A "present modally" segue, with its presentation style (nil: the profile's default).
+        case modal(PresentationStyle?)
+    }
+
+    public init(identifier: String, source: ObjectID, destination: ObjectID, kind: Kind) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+    }
+}

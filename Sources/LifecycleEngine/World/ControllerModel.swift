@@ -1,0 +1,55 @@
+import LifecycleModel
+
+/// What the engine remembers about one view controller (containers included).
+final class ControllerModel {
+    enum Kind {
+        case plain(ObjectDeclaration.Creation)
+        case navigation
+        case tabBar
+    }
+
+    let id: ObjectID
+    let className: String
+    let kind: Kind
+    var isCreated = false
+    var appearance = AppearanceMachine()
+    var loading: ViewLoadingMachine
+    /// The root view, once loaded: `A.view`, or the declared view a loadView override set.
+    var view: ObjectID?
+    /// The container or custom parent it is a child of.
+    var parent: ObjectID?
+    /// Custom children (addChildViewController:), in order.
+    var children: [ObjectID] = []
+    var navigation: NavigationStack?
+    var tabs: TabSelection?
+    var presented: ObjectID?
+    var presenter: ObjectID?
+    var presentationStyle: PresentationStyle = .fullScreen
+    /// Who holds a strong reference to it (window, containers, presenter, keeper, the app's code).
+    var owners = Owners()
+    /// Who will send viewIsAppearing: at the next layout pass, and with which `animated` (set by
+    /// viewWillAppear: on iOS 13 and later).
+    var pendingIsAppearing: (caller: ObjectID, animated: Bool)?
+
+    init(id: ObjectID, className: String, kind: Kind, profile: IOSProfile) {
+        self.id = id
+        self.className = className
+        self.kind = kind
+        self.loading = ViewLoadingMachine(profile: profile)
+    }
+
+    var isDeallocated: Bool { appearance.state == .deallocated }
+    var isContainer: Bool {
+        if case .plain = kind { return false }
+        return true
+    }
+
+    /// The children whose appearance follows this one's (Apple: containers forward appearance
+    /// callbacks to the children they show): a navigation controller's top, a tab bar controller's
+    /// selected tab, custom children.
+    var visibleChildren: [ObjectID] {
+        if let navigation { return [navigation.top] }
+        if let tabs { return [tabs.selected] }
+        return children
+    }
+}

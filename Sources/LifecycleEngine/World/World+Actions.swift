@@ -1,0 +1,57 @@
+import LifecycleModel
+
+extension World {
+    /// Runs one top-level step; the references its code held end with it.
+    func perform(_ step: ScriptStep) throws(Interruption) {
+        location = step.location
+        try perform(step.action, by: nil)
+        try endStep()
+    }
+
+    /// Runs one action. `actor` is the object whose code runs it (an override's object), or nil
+    /// for a top-level step, whose natural caller each rule picks (the app's code by default).
+    func perform(_ action: Action, by actor: ObjectID?) throws(Interruption) {
+        let caller = actor ?? Self.app
+        switch action {
+        case .launch(let root): try launch(root: root)
+        case .create(let id): try create(id, by: caller)
+        case .release(let id): try releaseKept(id)
+        case .push(let id, let navigation, let animated): try push(id, onto: navigation, animated: animated, caller: actor)
+        case .pop(let navigation, let animated): try pop(navigation, animated: animated, caller: actor)
+        case .popToRoot(let navigation, let animated): try popToRoot(navigation, animated: animated, caller: actor)
+        case .swipeBack(let navigation, let finishes): try swipeBack(navigation, finishes: finishes)
+        case .present(let id, let presenter, let style, let animated):
+            try present(id, from: presenter, style: style, animated: animated, caller: actor)
+        case .dismiss(let id, let animated): try dismiss(id, animated: animated, caller: actor)
+        case .performSegue(let identifier): try performSegue(identifier, caller: actor)
+        case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
+        case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)
+        case .removeChild(let id): try removeChild(id, caller: actor)
+        case .addSubview(let child, let parent): try addSubview(child, to: parent, caller: caller)
+        case .removeFromSuperview(let id): try removeFromSuperview(id, caller: caller)
+        case .setFrame(let id, let frame): try setFrame(id, to: frame, caller: caller)
+        case .scroll(let id): try scroll(id)
+        case .setNeedsLayout(let id): try setNeedsLayout(id, caller: caller)
+        case .layoutIfNeeded(let id): try layoutIfNeeded(id, caller: caller)
+        case .setNeedsDisplay(let id, let rect): try setNeedsDisplay(id, in: rect, caller: caller)
+        case .sizeToFit(let id): try sizeToFit(id, caller: caller)
+        case .accessView(let id):
+            try create(id, by: caller)
+            try getView(id, by: caller, recorded: true)
+        case .isViewLoaded(let id):
+            try create(id, by: caller)
+            try isViewLoaded(id, by: caller)
+        case .viewIfLoaded(let id):
+            try create(id, by: caller)
+            try viewIfLoaded(id, by: caller)
+        case .loadViewIfNeeded(let id):
+            try create(id, by: caller)
+            try loadViewIfNeeded(id, by: caller)
+        case .setView(let id, let view): try setView(of: id, to: view)
+        case .callSuper: break  // handled where override bodies run (World.run)
+        case .memoryWarning: try memoryWarning()
+        case .rotate(let orientation): try rotate(to: orientation)
+        case .runLoopTurn: try runLoopStep()
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import LifecycleModel
+
+extension World {
+    /// Creates a declared object if it does not exist yet, recording its initializers.
+    ///
+    /// The app's code (`caller`) holds it until the step ends, like a local variable, unless the
+    /// declaration names a keeper; what else owns it by then decides whether it lives on.
+    func create(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
+        if let existing = controllers[id] {
+            if existing.isDeallocated { throw usedAfterDealloc(id) }
+            return
+        }
+        if let existing = views[id] {
+            if existing.isDeallocated { throw usedAfterDealloc(id) }
+            return
+        }
+        guard let declaration = script.declaration(id) else { throw failure("\(id) is not declared") }
+        switch declaration.kind {
+        case .viewController(let creation):
+            try createController(declaration, creation, by: caller)
+        case .navigationController(let root):
+            try create(root, by: caller)
+            let navigation = makeController(declaration, .navigation)
+            // Apple, UINavigationController initWithRootViewController:.
+            try send(.initWithRootViewController, to: id, from: caller, [Argument("rootViewController", root.rawValue)]) { () throws(Interruption) in
+                navigation.navigation = NavigationStack(root: root)
+                try adopt(root, by: id)
+            }
+        case .tabBarController(let tabs):
+            for tab in tabs { try create(tab, by: caller) }
+            let tabBar = makeController(declaration, .tabBar)
+            try send(.`init`, to: id, from: caller) { () throws(Interruption) in
+                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+            }
+            // Apple, UITabBarController viewControllers: the first tab is selected.
+            try send(.setViewControllers, to: id, from: caller, [Argument("viewControllers", tabs.map(\.rawValue).joined(separator: ", "))]) { () throws(Interruption) in
+                tabBar.tabs = TabSelection(tabs: tabs)
+                for tab in tabs { try adopt(tab, by: id) }
+            }
+        case .view(let traits):
+            try createView(declaration, traits, by: caller)
+        }
+        hold(id, by: declaration.keptBy ?? caller, temporarily: declaration.keptBy == nil)
+    }
+
+    private func createController(
+        _ declaration: ObjectDeclaration, _ creation: ObjectDeclaration.Creation, by caller: ObjectID
+    ) throws(Interruption) {
+        let id = declaration.id
+        makeController(declaration, .plain(creation))
+        switch creation {
+        case .storyboard(let name):
+            // Seed 000 ("视图的生命历程"): unarchived with initWithCoder:, then awakeFromNib once its
+            // outlets are connected; instantiateViewControllerWithIdentifier: (seed 000) does both.
+            let storyboard = self.storyboard(name)
+            try send(.instantiateViewControllerWithIdentifier, to: storyboard, from: caller, [Argument("identifier", declaration.className)]) { () throws(Interruption) in
+                try unarchive(id, from: storyboard)
+            }
+        case .nib(let name):
+            // Seed 004: initWithNibName:bundle: records the nib; it is loaded later, by loadView.
+            try send(.initWithNibNameBundle, to: id, from: caller, [Argument("nibName", name), Argument("bundle", "nil")])
+        case .code:
+            // Seed 003: init calls initWithNibName:nil bundle:nil ("不管有没有对应的xib文件…都会强制调用该方法").
+            try send(.`init`, to: id, from: caller) { () throws(Interruption) in
+                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+            }
+        }
+    }
+
+    /// initWithCoder: then awakeFromNib, sent by the storyboard that unarchives the controller (seed 000).
+    func unarchive(_ id: ObjectID, from storyboard: ObjectID) throws(Interruption) {
+        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")])
+        try send(.awakeFromNib, to: id, from: storyboard)
+    }
+
+    /// The storyboard object named `name`, as a participant.
+    func storyboard(_ name: String) -> ObjectID {
+        let id = ObjectID("\(name).storyboard")
+        identify(id, "UIStoryboard", .storyboard)
+        return id
+    }
+
+    @discardableResult
+    func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
+        let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
+        model.isCreated = true
+        controllers[declaration.id] = model
+        creationOrder.append(declaration.id)
+        let objectKind: ObjectKind
+        switch kind {
+        case .plain: objectKind = .viewController
+        case .navigation: objectKind = .navigationController
+        case .tabBar: objectKind = .tabBarController
+        }
+        identify(declaration.id, declaration.className, objectKind)
+        return model
+    }
+
+    private func createView(_ declaration: ObjectDeclaration, _ traits: ViewTraits, by caller: ObjectID) throws(Interruption) {
+        let id = declaration.id
+        let model = ViewModel(id: id, className: declaration.className, isWatched: true, traits: traits, frame: traits.frame ?? .zero)
+        model.isCreated = true
+        // A view that draws has no contents yet, so its first display pass draws it (observed:
+        // juejin.cn/post/7249297734867566647 prints drawRect: after layoutSubviews on first appearance).
+        model.flags = LayoutFlags(needsLayout: true, needsDisplay: traits.draws)
+        views[id] = model
+        identify(id, declaration.className, .view)
+        if let frame = traits.frame {
+            try send(.initWithFrame, to: id, from: caller, [Argument("frame", frame.description)])
+        } else {
+            // Seed 001: UIView's init goes through initWithFrame: with a zero rectangle.
+            try send(.`init`, to: id, from: caller) { () throws(Interruption) in
+                try send(.initWithFrame, to: id, from: id, [Argument("frame", Rect.zero.description)])
+            }
+        }
+    }
+
+    /// A view UIKit makes on its own (a default root view, a container's view): recorded sparingly.
+    @discardableResult
+    func makeQuietView(_ id: ObjectID, className: String, frame: Rect) -> ViewModel {
+        let model = ViewModel(id: id, className: className, isWatched: false, traits: ViewTraits(), frame: frame)
+        model.isCreated = true
+        views[id] = model
+        identify(id, className, id == Self.window ? .window : .view)
+        return model
+    }
+
+    /// A container takes a view controller as its child (a navigation stack, the tabs).
+    func adopt(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
+        let model = try controller(child)
+        if let current = model.parent, current != parent {
+            throw failure("\(child) already belongs to \(current); a view controller has one parent at a time")
+        }
+        model.parent = parent
+        retain(child, by: parent)
+    }
+}

@@ -1,0 +1,171 @@
+import LifecycleModel
+
+extension World {
+    /// `[parent addSubview:child]`, recorded, with the callbacks it causes nested inside.
+    func addSubview(_ child: ObjectID, to parent: ObjectID, caller: ObjectID) throws(Interruption) {
+        try create(child, by: caller)
+        let parentID = try resolveView(parent, by: caller)
+        try send(.addSubview, to: parentID, from: caller, [Argument("view", child.rawValue)]) { () throws(Interruption) in
+            try attach(child, to: parentID, caller: parentID)
+        }
+    }
+
+    /// `[child removeFromSuperview]`, recorded; the superview's reference ends after it returns.
+    func removeFromSuperview(_ child: ObjectID, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(child)
+        guard let superview = view.superview else {
+            throw failure("cannot remove \(child): it has no superview")
+        }
+        if view.controller != nil, let owner = view.controller {
+            throw failure("cannot remove \(child): it is \(owner)'s root view, which \(owner)'s container adds and removes; remove the child view controller instead")
+        }
+        try send(.removeFromSuperview, to: child, from: caller) { () throws(Interruption) in
+            try detach(child, caller: child)
+        }
+        // The 2019 log (39.103.169.235/p/681053cc48fd) prints dealloc after removeFromSuperview
+        // returned and the last reference was dropped.
+        try release(child, by: superview)
+    }
+
+    /// `A.view` names A's root view, loaded through the getter (`self.view` in code loads it).
+    func resolveView(_ name: ObjectID, by caller: ObjectID) throws(Interruption) -> ObjectID {
+        let text = name.rawValue
+        if text.hasSuffix(".view") {
+            let owner = ObjectID(String(text.dropLast(5)))
+            if script.declaration(owner)?.isViewController == true {
+                try create(owner, by: caller)
+                return try requireView(owner, by: caller)
+            }
+        }
+        try create(name, by: caller)
+        return try view(name).id
+    }
+
+    /// The callbacks of moving `child` into `parent` (no addSubview: record; containers use it too).
+    ///
+    /// Outside a window (seed 001's log): willMoveToSuperview:, didMoveToSuperview, then the
+    /// superview's didAddSubview:. Into a view already in a window: willMoveToWindow: comes first
+    /// (observed: github.com/ACommonChinese/MyGitbookToolUse, iOS/UIView.md, "show_____1. will move to
+    /// super window" before "show_____2. will move to super view"), then willMoveToSuperview:, then
+    /// didMoveToWindow before didMoveToSuperview, as the removal log of e-com-net.com/article/5357521.htm
+    /// shows for the way out. Window callbacks run down the whole moved subtree, parent first
+    /// (Apple, willMoveToWindow:; BigZaphod/Chameleon UIView.m does the same recursion).
+    func attach(_ child: ObjectID, to parent: ObjectID, caller: ObjectID, below sibling: ObjectID? = nil) throws(Interruption) {
+        let view = try self.view(child)
+        let superview = try self.view(parent)
+        guard child != parent, !subtree(of: child).contains(parent) else {
+            throw failure("cannot add \(child) to \(parent): \(parent) is inside \(child), and a view cannot contain itself")
+        }
+        if let current = view.superview {
+            if current == parent { return }
+            try detach(child, caller: current)
+            try release(child, by: current)
+        }
+        let entersWindow = isInWindow(parent)
+        let moved = subtree(of: child)
+        if entersWindow {
+            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), [Argument("newWindow", Self.window.rawValue)]) }
+        }
+        try sendIfWatched(.willMoveToSuperview, to: child, from: parent, [Argument("newSuperview", parent.rawValue)])
+        view.superview = parent
+        if let sibling, let index = superview.subviews.firstIndex(of: sibling) {
+            superview.subviews.insert(child, at: index)
+        } else {
+            superview.subviews.append(child)
+        }
+        retain(child, by: parent)
+        // Root views follow the screen's size (a container sizes its child to fill it).
+        if view.controller != nil, view.frame.size != screenSize {
+            view.frame = screenBounds
+            view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        }
+        if entersWindow {
+            for id in moved {
+                try sendIfWatched(.didMoveToWindow, to: id, from: superviewOrSelf(id, default: parent))
+                if let movedView = views[id] { updateState(of: movedView, via: .didMoveToWindow) }
+            }
+        }
+        try sendIfWatched(.didMoveToSuperview, to: child, from: parent)
+        updateState(of: view, via: .didMoveToSuperview)
+        try sendIfWatched(.didAddSubview, to: parent, from: parent, [Argument("subview", child.rawValue)])
+        // Observed (blog.logichigh.com, 2011, quoted in stackoverflow.com/questions/728372):
+        // addSubview: lays out the view it is added to; a new view lays itself out anyway (LayoutFlags).
+        superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
+        updateState(of: superview, via: .didAddSubview)
+    }
+
+    /// The callbacks of taking `child` out of its superview (no removeFromSuperview record).
+    ///
+    /// The superview hears willRemoveSubview: first (Apple: "called before the subview is removed";
+    /// Chameleon's removeFromSuperview sends it before anything moves). Then the observed order
+    /// (e-com-net.com/article/5357521.htm, 2016; 39.103.169.235/p/681053cc48fd, 2019):
+    /// willMoveToSuperview:nil, willMoveToWindow:nil, didMoveToWindow, didMoveToSuperview.
+    func detach(_ child: ObjectID, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(child)
+        guard let parent = view.superview, let superview = views[parent] else { return }
+        let leavesWindow = isInWindow(child)
+        let moved = subtree(of: child)
+        try sendIfWatched(.willRemoveSubview, to: parent, from: parent, [Argument("subview", child.rawValue)])
+        try sendIfWatched(.willMoveToSuperview, to: child, from: caller, [Argument("newSuperview", "nil")])
+        if leavesWindow {
+            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child), [Argument("newWindow", "nil")]) }
+        }
+        superview.subviews.removeAll { $0 == child }
+        view.superview = nil
+        if leavesWindow {
+            for id in moved {
+                try sendIfWatched(.didMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child))
+                if let movedView = views[id] { updateState(of: movedView, via: .didMoveToWindow) }
+            }
+        }
+        try sendIfWatched(.didMoveToSuperview, to: child, from: caller)
+        updateState(of: view, via: .didMoveToSuperview)
+        // Observed (logichigh, 2011): removeFromSuperview lays out the superview only.
+        superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
+        updateState(of: superview, via: .willRemoveSubview)
+    }
+
+    /// Records a callback on a view only when the scenario watches that view (see ViewModel).
+    func sendIfWatched(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument] = []) throws(Interruption) {
+        guard views[id]?.isWatched == true else { return }
+        try send(method, to: id, from: caller, arguments)
+    }
+
+    private func superviewOrSelf(_ id: ObjectID, default fallback: ObjectID) -> ObjectID {
+        views[id]?.superview ?? fallback
+    }
+
+    func isInWindow(_ id: ObjectID) -> Bool {
+        var current: ObjectID? = id
+        while let next = current {
+            if next == Self.window { return true }
+            current = views[next]?.superview
+        }
+        return false
+    }
+
+    /// The view and everything below it, parent before children, in subview order.
+    func subtree(of id: ObjectID) -> [ObjectID] {
+        guard let view = views[id] else { return [] }
+        return [id] + view.subviews.flatMap { subtree(of: $0) }
+    }
+
+    /// Records a move on the view state graph when the view's state changed (watched views only).
+    func updateState(of view: ViewModel, via method: Method) {
+        guard view.isWatched else { return }
+        let state = currentState(of: view)
+        guard state != view.recordedState else { return }
+        recorder.transition(view.id, from: view.recordedState, to: state, via: method)
+        view.recordedState = state
+    }
+
+    private func currentState(of view: ViewModel) -> ViewState {
+        if view.isDeallocated { return .deallocated }
+        if isInWindow(view.id) {
+            if view.flags.needsLayout { return .needsLayout }
+            if view.flags.needsDisplay && view.traits.draws { return .needsDisplay }
+            return .inWindow
+        }
+        return view.superview == nil ? .detached : .inSuperview
+    }
+}

@@ -1,0 +1,161 @@
+import LifecycleModel
+
+extension World {
+    /// One turn of the main run loop: Core Animation's commit lays out, then draws.
+    ///
+    /// Seed 001: "setNeedsLayout … 在系统runloop的下一个周期自动调用layoutSubviews", and
+    /// "layoutSubviews方法调用先于drawRect". The layout pass walks the window's views parent first
+    /// (a layer lays out its sublayers before they lay out theirs), so a superview sets a child's
+    /// frame before the child lays out.
+    func turnRunLoop() throws(Interruption) {
+        note(.runLoop, "run loop turn: layout pass")
+        try layOutSubtree(of: Self.window, caller: .uiKit, includingOffscreen: false)
+        try displayPass()
+    }
+
+    /// Lays out every marked view of a subtree, parent first; sends pending viewIsAppearing: on
+    /// the way (Apple: after the superview laid the view controller's view out).
+    private func layOutSubtree(of id: ObjectID, caller: ObjectID, includingOffscreen: Bool) throws(Interruption) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        if let owner = view.controller, let controller = controllers[owner], !includingOffscreen {
+            try sendPendingIsAppearing(controller)
+        }
+        if view.flags.needsLayout { try layOut(view, caller: caller) }
+        for subview in view.subviews { try layOutSubtree(of: subview, caller: caller, includingOffscreen: includingOffscreen) }
+    }
+
+    /// One view's layout, as UIView's CALayerDelegate method runs it.
+    ///
+    /// Apple, viewWillLayoutSubviews / viewDidLayoutSubviews: they bracket the layout of a view
+    /// controller's root view; -[UIView layoutSublayersOfLayer:] calls them around layoutSubviews.
+    private func layOut(_ view: ViewModel, caller: ObjectID) throws(Interruption) {
+        view.flags.handle(.laidOut, bounds: view.bounds)
+        let recorded = view.isWatched || view.controller != nil
+        guard recorded else { return }
+        try send(.layoutSublayersOfLayer, to: view.id, from: caller, [Argument("layer", "\(view.id).layer")]) { () throws(Interruption) in
+            if let owner = view.controller { try send(.viewWillLayoutSubviews, to: owner, from: view.id) }
+            try send(.layoutSubviews, to: view.id, from: view.id)
+            if let owner = view.controller { try send(.viewDidLayoutSubviews, to: owner, from: view.id) }
+        }
+        updateState(of: view, via: .layoutSubviews)
+    }
+
+    /// The display pass: drawRect: for each marked view in a window whose class draws (Apple,
+    /// drawRect: — only views that override it get it; seed 001: "setNeedsDisplay … 异步调用drawRect").
+    private func displayPass() throws(Interruption) {
+        let marked = subtree(of: Self.window).compactMap { views[$0] }.filter { $0.flags.needsDisplay }
+        let drawing = marked.filter(\.traits.draws)
+        if !drawing.isEmpty { note(.runLoop, "run loop turn: display pass") }
+        for view in marked {
+            let rect = view.flags.dirtyRect ?? view.bounds
+            view.flags.handle(.drawn, bounds: view.bounds)
+            guard view.traits.draws else { continue }
+            try send(.drawRect, to: view.id, from: .uiKit, [Argument("rect", rect.description)])
+            updateState(of: view, via: .drawRect)
+        }
+    }
+
+    // MARK: Steps
+
+    /// setNeedsLayout: marks the view; the next run-loop turn lays it out (seed 001).
+    func setNeedsLayout(_ name: ObjectID, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(try resolveView(name, by: caller))
+        try send(.setNeedsLayout, to: view.id, from: caller)
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        updateState(of: view, via: .setNeedsLayout)
+    }
+
+    /// layoutIfNeeded: lays out now whatever is marked, down the subview chain (seed 001:
+    /// "layoutIfNeeded遍历的不是superview链,应该是subviews链"; Apple: "lays out the view subtree
+    /// starting at the root"). Nothing marked, nothing happens.
+    func layoutIfNeeded(_ name: ObjectID, caller: ObjectID) throws(Interruption) {
+        let id = try resolveView(name, by: caller)
+        try send(.layoutIfNeeded, to: id, from: caller) { () throws(Interruption) in
+            try layOutSubtree(of: id, caller: id, includingOffscreen: true)
+        }
+    }
+
+    /// setNeedsDisplay / setNeedsDisplayInRect: marks the view for the display pass (seed 001).
+    func setNeedsDisplay(_ name: ObjectID, in rect: Rect?, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(try resolveView(name, by: caller))
+        if let rect {
+            try send(.setNeedsDisplayInRect, to: view.id, from: caller, [Argument("rect", rect.description)])
+        } else {
+            try send(.setNeedsDisplay, to: view.id, from: caller)
+        }
+        view.flags.handle(.setNeedsDisplay(rect), bounds: view.bounds)
+        updateState(of: view, via: rect == nil ? .setNeedsDisplay : .setNeedsDisplayInRect)
+    }
+
+    /// setFrame: a new size lays out the view and its superview; a new origin alone does not.
+    ///
+    /// Seed 001 (rules 3 and 6): "设置view的Frame会触发layoutSubviews … View和其父控件的layoutSubviews
+    /// 都会调用"; observed (logichigh, 2011): "setFrame intelligently calls layoutSubviews on the view
+    /// having its frame set only if the size parameter of the frame is different" and "Resizing a
+    /// view will call layoutSubviews on its superview"; a second test (39.103.169.235/p/78ada8ca4a2c):
+    /// "frame的size发生变化才会调用该方法,而origin变化时不会调用".
+    func setFrame(_ name: ObjectID, to frame: Rect, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(try resolveView(name, by: caller))
+        try send(.setFrame, to: view.id, from: caller, [Argument("frame", frame.description)])
+        applyFrame(frame, to: view)
+    }
+
+    private func applyFrame(_ frame: Rect, to view: ViewModel) {
+        let resized = frame.size != view.frame.size
+        view.frame = frame
+        guard resized else { return }
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        updateState(of: view, via: .setFrame)
+        if let superview = view.superview.flatMap({ views[$0] }) {
+            superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
+            updateState(of: superview, via: .setFrame)
+        }
+    }
+
+    /// sizeToFit: asks sizeThatFits: with the current size and takes the answer; it touches neither
+    /// subviews nor superviews (seed 001: "sizeToFit会自动调用sizeThatFits方法 … 都没有递归").
+    func sizeToFit(_ name: ObjectID, caller: ObjectID) throws(Interruption) {
+        let view = try self.view(try resolveView(name, by: caller))
+        try send(.sizeToFit, to: view.id, from: caller) { () throws(Interruption) in
+            let fitting = view.traits.fittingSize ?? view.frame.size
+            try send(.sizeThatFits, to: view.id, from: view.id, [Argument("size", view.frame.size.description)], result: fitting.description)
+            let frame = Rect(view.frame.x, view.frame.y, fitting.width, fitting.height)
+            try send(.setFrame, to: view.id, from: view.id, [Argument("frame", frame.description)])
+            applyFrame(frame, to: view)
+        }
+    }
+
+    /// The user drags a scroll view: its bounds origin moves every frame.
+    ///
+    /// Seed 001 (rule 4): "滚动一个UIScrollView会触发layoutSubviews"; observed (logichigh, 2011):
+    /// "scrolling a UIScrollView causes layoutSubviews to be called on the scrollView, and its superview".
+    func scroll(_ name: ObjectID) throws(Interruption) {
+        let view = try self.view(name)
+        guard view.traits.scrolls else {
+            throw failure("cannot scroll \(name): it is a \(view.className), not a UIScrollView; declare a scroll view (UIScrollView, UITableView, UICollectionView or UITextView)")
+        }
+        guard isInWindow(name) else { throw failure("cannot scroll \(name): it is not on screen, so the user cannot touch it") }
+        note(.user, "the user drags \(name)", objects: [name])
+        try send(.setContentOffset, to: name, from: name, [Argument("contentOffset", "{0, 120}")])
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        updateState(of: view, via: .setContentOffset)
+        if let superview = view.superview.flatMap({ views[$0] }) {
+            superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
+            updateState(of: superview, via: .setContentOffset)
+        }
+        try turnRunLoop()
+    }
+
+    /// The explicit run-loop step; says so when there is nothing to do.
+    func runLoopStep() throws(Interruption) {
+        let pending = subtree(of: Self.window).contains { id in
+            guard let view = views[id] else { return false }
+            return view.flags.needsLayout || view.flags.needsDisplay
+        }
+        guard isLaunched, pending else {
+            note(.runLoop, "run loop turn: nothing to lay out or draw")
+            return
+        }
+        try turnRunLoop()
+    }
+}

@@ -1,0 +1,174 @@
+import LifecycleModel
+
+extension World {
+    /// `[nav pushViewController:B animated:]`, then the transition.
+    func push(_ id: ObjectID, onto navigationID: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        let navigation = try navigationController(navigationID)
+        let caller = explicitCaller ?? navigation.navigation!.top
+        try create(id, by: caller)
+        let from = try requestPush(id, onto: navigation, animated: animated, caller: caller)
+        try runPushTransition(from: from, to: id, in: navigation, animated: animated)
+    }
+
+    /// The push call itself: the stack changes at once (Apple, viewControllers).
+    func requestPush(_ id: ObjectID, onto navigation: ControllerModel, animated: Bool, caller: ObjectID) throws(Interruption) -> ObjectID {
+        if let parent = try controller(id).parent {
+            throw failure("cannot push \(id): it already belongs to \(parent); a view controller has one parent at a time")
+        }
+        var change: NavigationStack.Change?
+        try send(.pushViewController, to: navigation.id, from: caller, [Argument("viewController", id.rawValue), .animated(animated)]) { () throws(Interruption) in
+            switch navigation.navigation!.push(id) {
+            case .failure(let violation): throw failure(violation.message)
+            case .success(let result): change = result
+            }
+            try adopt(id, by: navigation.id)
+        }
+        return change!.from
+    }
+
+    /// Push order, observed (vastdevblog.vast.com, 2012; wangling.me, 2014; readke.com/c/0Z41505102021,
+    /// a numbered log): B's view loads, A viewWillDisappear:, B viewWillAppear:, B's layout,
+    /// A viewDidDisappear:, B viewDidAppear: — A's did comes before B's (unlike a modal, seed 002).
+    func runPushTransition(from: ObjectID, to: ObjectID, in navigation: ControllerModel, animated: Bool) throws(Interruption) {
+        guard isOnScreen(navigation.id) else {
+            note(.remark, "\(navigation.id) is not on screen: the stack changes, nothing appears or disappears", objects: [navigation.id])
+            return
+        }
+        let nav = navigation.id
+        try requireView(to, by: nav)
+        try beginDisappearance(from, by: nav, animated: animated)
+        try beginAppearance(to, by: nav, animated: animated)
+        try installChildView(to, in: navigation)
+        try turnRunLoop()
+        try finishAnimation(animated)
+        try removeChildView(from, in: navigation)
+        try endDisappearance(from, by: nav, animated: animated)
+        try endAppearance(to, by: nav, animated: animated)
+    }
+
+    /// `[nav popViewControllerAnimated:]` and the transition, which mirrors the push's (readke.com:
+    /// B viewWillDisappear:, A viewWillAppear:, B viewDidDisappear:, A viewDidAppear:, B dealloc).
+    func pop(_ navigationID: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        let navigation = try navigationController(navigationID)
+        let caller = explicitCaller ?? navigation.navigation!.top
+        var change: NavigationStack.Change?
+        let index = try send(.popViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
+            change = try applyStack(in: navigation) { $0.pop() }
+        }
+        recorder.setResult(change!.from.rawValue, at: index)
+        try runPopTransition(change!, in: navigation, animated: animated)
+    }
+
+    /// `[nav popToRootViewControllerAnimated:]`: only the top and the root take part; the view
+    /// controllers in between leave without appearing (Apple, popToRootViewControllerAnimated:).
+    func popToRoot(_ navigationID: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        let navigation = try navigationController(navigationID)
+        let caller = explicitCaller ?? navigation.navigation!.top
+        var change: NavigationStack.Change?
+        let index = try send(.popToRootViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
+            change = try applyStack(in: navigation) { $0.popToRoot() }
+        }
+        recorder.setResult(change!.removed.map(\.rawValue).joined(separator: ", "), at: index)
+        try runPopTransition(change!, in: navigation, animated: animated)
+    }
+
+    private func runPopTransition(_ change: NavigationStack.Change, in navigation: ControllerModel, animated: Bool) throws(Interruption) {
+        let nav = navigation.id
+        if isOnScreen(nav) {
+            // The incoming view loads before any appearance callback, as in a push; after an iOS 5
+            // memory warning this is where the unloaded view comes back (seed 000: "再次加载视图时
+            // 显然会从步骤3开始").
+            try requireView(change.to, by: nav)
+            try beginDisappearance(change.from, by: nav, animated: animated)
+            try beginAppearance(change.to, by: nav, animated: animated)
+            try installChildView(change.to, in: navigation)
+            try turnRunLoop()
+            try finishAnimation(animated)
+            try removeChildView(change.from, in: navigation)
+            try endDisappearance(change.from, by: nav, animated: animated)
+            try endAppearance(change.to, by: nav, animated: animated)
+        }
+        try releasePopped(change.removed, from: navigation)
+    }
+
+    /// The interactive pop: the user's edge swipe starts a pop, then finishes or gives up.
+    ///
+    /// Observed (wangling.me, 2014): a finished swipe is ordered like a pop; a cancelled one is
+    /// "Current viewWillDisappear, New viewWillAppear, New viewWillDisappear, New viewDidDisappear,
+    /// Current viewWillAppear, Current viewDidAppear" — both turn around mid-transition (Apple's
+    /// appearing ↔ disappearing transitions).
+    func swipeBack(_ navigationID: ObjectID, finishes: Bool) throws(Interruption) {
+        let navigation = try navigationController(navigationID)
+        guard isOnScreen(navigationID) else { throw failure("cannot swipe back on \(navigationID): it is not on screen") }
+        note(.user, "the user swipes from the left edge of the screen", objects: [navigationID])
+        var change: NavigationStack.Change?
+        // The edge-pan gesture belongs to the navigation controller, which pops itself.
+        let index = try send(.popViewController, to: navigationID, from: navigationID, [.animated(true)]) { () throws(Interruption) in
+            change = try applyStack(in: navigation) { $0.pop() }
+        }
+        recorder.setResult(change!.from.rawValue, at: index)
+        let (current, incoming) = (change!.from, change!.to)
+        try requireView(incoming, by: navigationID)
+        try beginDisappearance(current, by: navigationID, animated: true)
+        try beginAppearance(incoming, by: navigationID, animated: true)
+        try installChildView(incoming, in: navigation)
+        try turnRunLoop()
+        if finishes {
+            note(.user, "the user lifts the finger past the middle: the pop completes", objects: [navigationID])
+            try removeChildView(current, in: navigation)
+            try endDisappearance(current, by: navigationID, animated: true)
+            try endAppearance(incoming, by: navigationID, animated: true)
+            try releasePopped(change!.removed, from: navigation)
+        } else {
+            note(.user, "the user lifts the finger early: the pop is cancelled", objects: [navigationID])
+            navigation.navigation!.restore(change!)
+            try beginDisappearance(incoming, by: navigationID, animated: true)
+            try removeChildView(incoming, in: navigation)
+            try endDisappearance(incoming, by: navigationID, animated: true)
+            try beginAppearance(current, by: navigationID, animated: true)
+            try endAppearance(current, by: navigationID, animated: true)
+        }
+    }
+
+    private func applyStack(
+        in navigation: ControllerModel, _ change: (inout NavigationStack) -> Result<NavigationStack.Change, RuleViolation>
+    ) throws(Interruption) -> NavigationStack.Change {
+        switch change(&navigation.navigation!) {
+        case .failure(let violation): throw failure(violation.message)
+        case .success(let result): return result
+        }
+    }
+
+    /// The popped view controllers leave the stack; the navigation controller lets go of them
+    /// once the transition is over (readke.com: "B dealloc" after A viewDidAppear:).
+    private func releasePopped(_ removed: [ObjectID], from navigation: ControllerModel) throws(Interruption) {
+        for id in removed {
+            controllers[id]?.parent = nil
+            try release(id, by: navigation.id)
+        }
+    }
+
+    func removeChildView(_ child: ObjectID, in container: ControllerModel) throws(Interruption) {
+        guard let childView = controllers[child]?.view, let superview = views[childView]?.superview else { return }
+        try detach(childView, caller: container.view ?? superview)
+        views[childView]?.owners.release(superview)
+    }
+
+    /// An animated transition ends on a later turn of the run loop; its did-callbacks wait for it.
+    func finishAnimation(_ animated: Bool) throws(Interruption) {
+        if animated { note(.runLoop, "later run loop turns: the animation runs and completes") }
+    }
+
+    private func navigationController(_ id: ObjectID) throws(Interruption) -> ControllerModel {
+        try create(id, by: Self.app)
+        let model = try controller(id)
+        guard model.navigation != nil else { throw failure("\(id) is not a navigation controller") }
+        return model
+    }
+
+    /// Whether a view controller's view is in the window.
+    func isOnScreen(_ id: ObjectID) -> Bool {
+        guard let view = controllers[id]?.view else { return false }
+        return isInWindow(view)
+    }
+}

@@ -1,0 +1,137 @@
+import LifecycleModel
+
+extension World {
+    /// `[A presentViewController:B animated:completion:]`, then the transition.
+    func present(_ id: ObjectID, from presenterID: ObjectID, style: PresentationStyle?, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        let caller = explicitCaller ?? presenterID
+        try create(id, by: caller)
+        let resolved = try requestPresent(id, from: presenterID, style: style, animated: animated, caller: caller)
+        try runPresentTransition(id, style: resolved, animated: animated)
+    }
+
+    /// The present call: UIKit refuses to present from a view controller that is off screen or
+    /// already presenting ("Attempt to present … whose view is not in the window hierarchy", "…
+    /// which is already presenting …", logged by UIKit, which then does nothing).
+    func requestPresent(_ id: ObjectID, from presenterID: ObjectID, style: PresentationStyle?, animated: Bool, caller: ObjectID) throws(Interruption) -> PresentationStyle {
+        let source = try controller(presenterID)
+        guard isOnScreen(presenterID) else {
+            throw failure("cannot present \(id) from \(presenterID): \(presenterID)'s view is not in the window hierarchy (UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing)")
+        }
+        // Apple, definesPresentationContext: the full-screen ancestor presents.
+        let presenter = try controller(outermost(source.id))
+        if let current = presenter.presented {
+            throw failure("cannot present \(id) from \(presenterID): \(presenter.id) is already presenting \(current); dismiss \(current) first")
+        }
+        let presented = try controller(id)
+        if let parent = presented.parent { throw failure("cannot present \(id): it belongs to \(parent); a view controller has one parent at a time") }
+        if presented.presenter != nil || presented.owners.contains(Self.window) {
+            throw failure("cannot present \(id): it is already on screen")
+        }
+        let (resolved, remark) = PresentationRules.resolve(style, profile: profile)
+        try send(.presentViewController, to: presenterID, from: caller, [Argument("viewController", id.rawValue), .animated(animated), Argument("completion", "nil")]) { () throws(Interruption) in
+            presenter.presented = id
+            presented.presenter = presenter.id
+            presented.presentationStyle = resolved
+            retain(id, by: presenter.id)
+        }
+        if let remark { note(.remark, "\(remark): \(id) is shown as a \(resolved.rawValue)", objects: [id]) }
+        return resolved
+    }
+
+    /// Full screen, seed 002's run: B's view loads, A viewWillDisappear:, B viewWillAppear:, B's
+    /// layout, B viewDidAppear:, then A viewDidDisappear: (the covered view leaves the window once
+    /// the presentation is over; Apple, UIModalPresentationFullScreen). A page sheet (iOS 13+)
+    /// leaves the presenter on screen, so it gets no callbacks at all (Apple,
+    /// UIModalPresentationPageSheet; the "iOS 13 viewWillAppear not called" change).
+    func runPresentTransition(_ id: ObjectID, style: PresentationStyle, animated: Bool) throws(Interruption) {
+        let presented = try controller(id)
+        guard let covered = presented.presenter else { return }
+        try requireView(id, by: .uiKit)
+        if style == .fullScreen { try beginDisappearance(covered, by: .uiKit, animated: animated) }
+        try beginAppearance(id, by: .uiKit, animated: animated)
+        try attach(try requireView(id, by: .uiKit), to: Self.window, caller: Self.window)
+        try turnRunLoop()
+        try finishAnimation(animated)
+        try endAppearance(id, by: .uiKit, animated: animated)
+        if style == .fullScreen {
+            if let coveredView = controllers[covered]?.view {
+                try detach(coveredView, caller: Self.window)
+                views[coveredView]?.owners.release(Self.window)
+            }
+            try endDisappearance(covered, by: .uiKit, animated: animated)
+        }
+    }
+
+    /// `[B dismissViewControllerAnimated:completion:]` and its transition.
+    ///
+    /// Seed 002: B viewWillDisappear:, A viewWillAppear:, A viewDidAppear:, B viewDidDisappear:,
+    /// B dealloc — and no layout for A, whose view comes back at the size it had.
+    func dismiss(_ id: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        let presented = try controller(id)
+        guard let presenterID = presented.presenter, let presenter = controllers[presenterID] else {
+            throw failure("cannot dismiss \(id): it is not presented")
+        }
+        if let top = presented.presented {
+            throw failure("cannot dismiss \(id) while it presents \(top): dismiss \(top) first (Lifeline does not model dismissing a stack of presentations at once)")
+        }
+        let caller = explicitCaller ?? id
+        try send(.dismissViewController, to: id, from: caller, [.animated(animated), Argument("completion", "nil")])
+        let fullScreen = presented.presentationStyle == .fullScreen
+        try beginDisappearance(id, by: .uiKit, animated: animated)
+        if fullScreen {
+            let coveredView = try requireView(presenterID, by: .uiKit)
+            try beginAppearance(presenterID, by: .uiKit, animated: animated)
+            try attach(coveredView, to: Self.window, caller: Self.window, below: presented.view)
+        }
+        try turnRunLoop()
+        try finishAnimation(animated)
+        if let view = presented.view {
+            try detach(view, caller: Self.window)
+            views[view]?.owners.release(Self.window)
+        }
+        if fullScreen { try endAppearance(presenterID, by: .uiKit, animated: animated) }
+        try endDisappearance(id, by: .uiKit, animated: animated)
+        presenter.presented = nil
+        presented.presenter = nil
+        try release(id, by: presenterID)
+    }
+
+    /// A storyboard segue: UIKit instantiates the destination, calls the source's
+    /// prepareForSegue:sender:, then pushes or presents (seed 002: "2 Initwithcoder … 1
+    /// Prepareforsegue … 2 Loadview"; vastdevblog 2012 prints prepareForSegue before B's viewDidLoad).
+    func performSegue(_ identifier: String, caller explicitCaller: ObjectID?) throws(Interruption) {
+        guard let segue = segues[identifier] else { throw failure("no segue named '\(identifier)'") }
+        let source = try controller(segue.source)
+        guard isOnScreen(source.id) else {
+            throw failure("cannot perform segue '\(identifier)': its source \(source.id) is not on screen")
+        }
+        if controllers[segue.destination] != nil {
+            throw failure("cannot perform segue '\(identifier)' again: it would make a second \(segue.destination); declare another view controller for another instance")
+        }
+        let caller = explicitCaller ?? source.id
+        var navigation: ControllerModel?
+        if case .push = segue.kind {
+            guard let parent = source.parent, let model = controllers[parent], model.navigation != nil else {
+                throw failure("cannot perform segue '\(identifier)': it pushes, but \(source.id) is not in a navigation controller")
+            }
+            navigation = model
+        }
+        var pushedFrom: ObjectID?
+        var style = PresentationStyle.fullScreen
+        try send(.performSegue, to: source.id, from: caller, [Argument("identifier", identifier), Argument("sender", source.id.rawValue)]) { () throws(Interruption) in
+            try create(segue.destination, by: source.id)
+            try send(.prepareForSegue, to: source.id, from: .uiKit, [Argument("segue", identifier), Argument("sender", source.id.rawValue)])
+            switch segue.kind {
+            case .push:
+                pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: true, caller: source.id)
+            case .modal(let requested):
+                style = try requestPresent(segue.destination, from: source.id, style: requested, animated: true, caller: source.id)
+            }
+        }
+        if let pushedFrom, let navigation {
+            try runPushTransition(from: pushedFrom, to: segue.destination, in: navigation, animated: true)
+        } else {
+            try runPresentTransition(segue.destination, style: style, animated: true)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LifecycleModel
+
+extension World {
+    /// The system runs low on memory and every view controller hears of it.
+    ///
+    /// Seed 002 ("View Unload Process"): didReceiveMemoryWarning, then — on iOS 5 — viewWillUnload,
+    /// the view released, viewDidUnload, all inside UIKit's didReceiveMemoryWarning (Apple, iOS 5:
+    /// "the default implementation … releases the view if it is not in a window"). From iOS 6 views
+    /// are never unloaded (Apple: viewWillUnload/viewDidUnload "deprecated … never called").
+    func memoryWarning() throws(Interruption) {
+        note(.remark, "the system is low on memory: UIKit sends a memory warning to every view controller")
+        for id in creationOrder {
+            guard let controller = controllers[id], !controller.isDeallocated else { continue }
+            try send(.didReceiveMemoryWarning, to: id, from: .uiKit) { () throws(Interruption) in
+                guard profile == .iOS5, let view = controller.view, !isInWindow(view) else { return }
+                try send(.viewWillUnload, to: id, from: id)
+                controller.view = nil
+                views[view]?.controller = nil
+                try release(view, by: id)
+                if case .transition(let from, let to, let via) = controller.appearance.handle(.viewUnloaded) {
+                    try send(.viewDidUnload, to: id, from: id)
+                    recorder.transition(id, from: from, to: to, via: via)
+                }
+            }
+        }
+    }
+
+    /// The user turns the device; the window changes size.
+    ///
+    /// iOS 8 and later (Apple, viewWillTransitionToSize:withTransitionCoordinator:): the root and
+    /// presented view controllers hear it first and forward it to their children, nested inside
+    /// their own call; then the views take the new size, which lays out the view controllers'
+    /// views (observed, logichigh 2011: "rotating a device only calls layoutSubview on the parent
+    /// view (the responding viewControllers primary view)"; seed 001 rule 5). iOS 5 (Apple,
+    /// "Responding to View Rotation Events"): willRotateToInterfaceOrientation:duration:, the new
+    /// bounds and their layout, willAnimateRotationToInterfaceOrientation:duration: inside the
+    /// animation, didRotateFromInterfaceOrientation: after it.
+    func rotate(to orientation: Orientation) throws(Interruption) {
+        guard isLaunched else { throw failure("cannot rotate before the app has launched") }
+        guard orientation != self.orientation else { throw failure("the device is already in \(orientation.rawValue)") }
+        note(.user, "the user turns the device to \(orientation.rawValue)")
+        let tops = rotationTargets()
+        let interfaceOrientation = Argument("orientation", orientation == .portrait ? "UIInterfaceOrientationPortrait" : "UIInterfaceOrientationLandscapeRight")
+        let oldOrientation = Argument("fromInterfaceOrientation", orientation == .portrait ? "UIInterfaceOrientationLandscapeRight" : "UIInterfaceOrientationPortrait")
+        self.orientation = orientation
+        if profile == .iOS5 {
+            for id in tops { try forward(.willRotateToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")]) }
+            resizeVisibleRootViews()
+            try turnRunLoop()
+            for id in tops { try forward(.willAnimateRotationToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")]) }
+            try finishAnimation(true)
+            for id in tops { try forward(.didRotateFromInterfaceOrientation, to: id, from: .uiKit, [oldOrientation]) }
+        } else {
+            for id in tops { try forward(.viewWillTransitionToSize, to: id, from: .uiKit, [Argument("size", screenSize.description), Argument("coordinator", "UITransitionCoordinator")]) }
+            resizeVisibleRootViews()
+            try turnRunLoop()
+            try finishAnimation(true)
+        }
+    }
+
+    /// Sends a rotation callback and lets the receiver forward it to the children it shows,
+    /// nested inside its own call (UIViewController's implementation does the forwarding).
+    private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument]) throws(Interruption) {
+        guard let controller = controllers[id] else { return }
+        try send(method, to: id, from: caller, arguments) { () throws(Interruption) in
+            for child in controller.visibleChildren where isOnScreen(child) {
+                try forward(method, to: child, from: id, arguments)
+            }
+        }
+    }
+
+    /// The window's root view controller and the view controllers presented over it.
+    private func rotationTargets() -> [ObjectID] {
+        guard var current = controllers.values.first(where: { $0.owners.contains(Self.window) })?.id else { return [] }
+        var targets = [current]
+        while let presented = controllers[current]?.presented {
+            targets.append(presented)
+            current = presented
+        }
+        return targets
+    }
+
+    /// Every view controller's view on screen takes the screen's new size (autoresizing).
+    private func resizeVisibleRootViews() {
+        for id in subtree(of: Self.window) {
+            guard let view = views[id], view.controller != nil || id == Self.window else { continue }
+            view.frame = screenBounds
+            view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+            updateState(of: view, via: .setFrame)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import LifecycleModel
+
+/// The modelled UIKit world of one scenario run: its objects, their states and the recorder.
+///
+/// The rules live in extensions by concern (`World+Loading.swift`, `World+Navigation.swift`, …);
+/// each ordering rule there cites its source.
+final class World {
+    static let window: ObjectID = "window"
+    /// The app's own code: whoever runs a step that no modelled object runs.
+    static let app: ObjectID = "app"
+
+    let profile: IOSProfile
+    let recorder = TraceRecorder()
+    let script: Script
+    let nibs: Set<String>
+    let overrides: [OverrideKey: Override]
+    let segues: [String: SegueDeclaration]
+    private(set) var participants: [TracedObject] = []
+    private var identities: [ObjectID: TracedObject] = [:]
+    var controllers: [ObjectID: ControllerModel] = [:]
+    /// View controllers in the order they were created (memory warnings reach them in this order).
+    var creationOrder: [ObjectID] = []
+    var views: [ObjectID: ViewModel] = [:]
+    /// Where the running step (or override body line) is written, for errors.
+    var location: SourceLocation
+    var isLaunched = false
+    var orientation: Orientation = .portrait
+    /// References the running step's code holds only until the step ends (local variables, or
+    /// UIKit holding a view controller it is still setting up).
+    var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
+    /// Where each deallocated object met its end, for errors that use it again.
+    var deallocations: [ObjectID: SourceLocation] = [:]
+
+    struct OverrideKey: Hashable {
+        var object: ObjectID
+        var method: Method
+    }
+
+    init(script: Script) {
+        self.script = script
+        profile = script.summary.profile
+        nibs = Set(script.nibs)
+        overrides = Dictionary(script.overrides.map { (OverrideKey(object: $0.object, method: $0.method), $0) }) { first, _ in first }
+        segues = Dictionary(script.segues.map { ($0.identifier, $0) }) { first, _ in first }
+        location = SourceLocation(file: "", line: 0, column: 0)
+        identify(.uiKit, "UIKit", .system)
+        identify(Self.app, "app code", .application)
+        participate(.uiKit)
+    }
+
+    // MARK: Participants
+
+    func identify(_ id: ObjectID, _ className: String, _ kind: ObjectKind) {
+        if identities[id] == nil { identities[id] = TracedObject(id: id, className: className, kind: kind) }
+    }
+
+    /// Adds an object to the trace's participants on its first appearance.
+    func participate(_ id: ObjectID) {
+        guard let object = identities[id], !participants.contains(where: { $0.id == id }) else { return }
+        participants.append(object)
+    }
+
+    // MARK: Recording
+
+    /// Sends `method` to `receiver`, recorded; runs UIKit's own behaviour (`behaviour`, what
+    /// `[super …]` does) and the scenario's override, if any, nested inside.
+    @discardableResult
+    func send(
+        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        result: String? = nil, behaviour: () throws(Interruption) -> Void = {}
+    ) throws(Interruption) -> Int {
+        participate(caller)
+        participate(receiver)
+        return try recorder.call(receiver, method, from: caller, arguments, result: result) { () throws(Interruption) in
+            guard let override = overrides[OverrideKey(object: receiver, method: method)] else {
+                try behaviour()
+                return
+            }
+            if method == .loadView {
+                // Seeds 000, 003: an overriding loadView replaces UIKit's; it runs the default only
+                // where its body says `super`.
+                try run(override, superBehaviour: behaviour)
+            } else {
+                try behaviour()
+                try run(override, superBehaviour: {})
+            }
+        }
+    }
+
+    func note(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) {
+        objects.forEach(participate)
+        recorder.note(kind, text, objects: objects)
+    }
+
+    /// An override's body, line by line, with the overriding object as the caller and `self`.
+    private func run(_ override: Override, superBehaviour: () throws(Interruption) -> Void) throws(Interruption) {
+        let outer = location
+        defer { location = outer }
+        for step in override.body {
+            location = step.location
+            if step.action == .callSuper {
+                try superBehaviour()
+            } else {
+                try perform(step.action, by: override.object)
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    /// A step UIKit forbids, at the running step's location.
+    func failure(_ message: String) -> Interruption {
+        .failed(StepError(location, message))
+    }
+
+    /// Ends the run with a note saying why (a modelled crash or a cut-off loop).
+    func halt(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) -> Interruption {
+        note(kind, text, objects: objects)
+        return .halted
+    }
+
+    // MARK: Lookup
+
+    func controller(_ id: ObjectID) throws(Interruption) -> ControllerModel {
+        guard let controller = controllers[id] else { throw failure("\(id) does not exist yet") }
+        guard !controller.isDeallocated else { throw usedAfterDealloc(id) }
+        return controller
+    }
+
+    func view(_ id: ObjectID) throws(Interruption) -> ViewModel {
+        guard let view = views[id] else { throw failure("\(id) does not exist yet") }
+        guard !view.isDeallocated else { throw usedAfterDealloc(id) }
+        return view
+    }
+
+    /// A deallocated object used again: say when it went and how to keep it.
+    func usedAfterDealloc(_ id: ObjectID) -> Interruption {
+        let when = deallocations[id].map { " on line \($0.line)" } ?? ""
+        return failure("\(id) was deallocated\(when) when its last owner let go, and cannot be used again; declare it 'kept by NAME' to keep it alive")
+    }
+
+    /// The screen's size in points for the profile's typical iPhone and the current orientation.
+    var screenSize: Size {
+        let portrait: Size
+        switch profile {
+        case .iOS5: portrait = Size(320, 480)  // iPhone 4
+        case .iOS6to12: portrait = Size(375, 667)  // iPhone 8
+        case .iOS13to16: portrait = Size(390, 844)  // iPhone 14
+        case .iOS17: portrait = Size(393, 852)  // iPhone 15
+        }
+        return orientation == .portrait ? portrait : Size(portrait.height, portrait.width)
+    }
+
+    var screenBounds: Rect { Rect(0, 0, screenSize.width, screenSize.height) }
+}
+
+extension Argument {
+    static func animated(_ value: Bool) -> Argument { Argument("animated", value ? "YES" : "NO") }
+}

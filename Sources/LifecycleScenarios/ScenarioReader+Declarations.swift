@@ -1,0 +1,289 @@
+import LifecycleEngine
+import LifecycleModel
+
+extension ScenarioReader {
+    static let reservedNames: Set<String> = ["UIKit", "app", "window", "view", "self", "super"]
+
+    mutating func readDeclaration(_ line: SourceLine) throws(ScenarioError) {
+        switch line.words[0].text {
+        case "nib": try readNibs(line)
+        case "controller": try readController(line)
+        case "navigation": try readNavigation(line)
+        case "tabs": try readTabs(line)
+        case "view": try readView(line)
+        default: try readSegue(line)
+        }
+    }
+
+    /// `nib MyView` — the app bundle holds MyView.nib.
+    private mutating func readNibs(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "nib NAME")
+        repeat {
+            let word = try cursor.next()
+            let name = word.text.hasSuffix(".nib") ? String(word.text.dropLast(4)) : word.text
+            guard Self.isIdentifier(name) else {
+                throw ScenarioError(line.location(of: word), "'\(word.text)' is not a nib name; expected 'nib NAME' with a name like MyView")
+            }
+            if !nibs.contains(name) { nibs.append(name) }
+        } while !cursor.isAtEnd
+    }
+
+    /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
+    private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
+        let creation: ObjectDeclaration.Creation
+        if cursor.accept(phrase: "from storyboard") {
+            creation = .storyboard(name: try identifier(&cursor, what: "storyboard name"))
+        } else if cursor.accept(phrase: "from nib") {
+            let name = try identifier(&cursor, what: "nib name")
+            creation = .nib(name: name.hasSuffix(".nib") ? String(name.dropLast(4)) : name)
+        } else if cursor.accept(phrase: "in code") {
+            creation = .code
+        } else {
+            throw cursor.expected()
+        }
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        try declare(ObjectDeclaration(id: id, className: className, kind: .viewController(creation), keptBy: keeper), line)
+    }
+
+    /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).
+    private mutating func readNavigation(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UINavigationController")
+        try cursor.expect("with")
+        try cursor.expect("root")
+        let rootWord = try cursor.next()
+        references.append((rootWord, line, .controller))
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        try declare(ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper), line)
+    }
+
+    /// `tabs tabs with A, B, C` — the first tab is selected.
+    private mutating func readTabs(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "tabs NAME[: CLASS] with NAME, NAME… [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UITabBarController")
+        try cursor.expect("with")
+        var tabs: [ObjectID] = []
+        while let word = cursor.current, word.text != "kept" {
+            _ = try cursor.next()
+            references.append((word, line, .anyController))
+            let tab = ObjectID(word.text)
+            if tabs.contains(tab) {
+                throw ScenarioError(line.location(of: word), "\(tab) is already one of the tabs; a view controller can be in one tab only")
+            }
+            tabs.append(tab)
+        }
+        guard !tabs.isEmpty else { throw cursor.expected() }
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        try declare(ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper), line)
+    }
+
+    /// `view T: TestView frame 0 0 100 100 draws fits 120 20 kept by A` (all after the class optional).
+    private mutating func readView(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
+        var traits = ViewTraits(scrolls: Vocabulary.scrollViewSuffixes.contains { className.hasSuffix($0) })
+        while let word = cursor.current, word.text != "kept" {
+            if cursor.accept("frame") {
+                traits.frame = Rect(try cursor.integer(), try cursor.integer(), try cursor.integer(), try cursor.integer())
+            } else if cursor.accept("draws") {
+                traits.draws = true
+            } else if cursor.accept("fits") {
+                traits.fittingSize = Size(try cursor.integer(), try cursor.integer())
+            } else {
+                throw ScenarioError(line.location(of: word), "unknown view trait '\(word.text)'" + Suggestion.nearest(to: word.text, in: ["frame", "draws", "fits", "kept"]) + "; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'")
+            }
+        }
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        try declare(ObjectDeclaration(id: id, className: className, kind: .view(traits), keptBy: keeper), line)
+    }
+
+    /// `segue showB: A presents B [full screen | as page sheet]` or `segue showB: A pushes B`.
+    private mutating func readSegue(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]")
+        let identifierWord = try cursor.next()
+        guard identifierWord.text.hasSuffix(":"), Self.isIdentifier(String(identifierWord.text.dropLast())) else {
+            throw ScenarioError(line.location(of: identifierWord), "expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'")
+        }
+        let identifier = String(identifierWord.text.dropLast())
+        if let previous = segueLines[identifier] {
+            throw ScenarioError(line.location(of: identifierWord), "segue '\(identifier)' is already declared on line \(previous.number)")
+        }
+        let source = try cursor.next()
+        references.append((source, line, .controller))
+        let kind: SegueDeclaration.Kind
+        if cursor.accept("pushes") {
+            kind = .push
+        } else if cursor.accept("presents") {
+            kind = .modal(nil)
+        } else {
+            throw cursor.expected()
+        }
+        let destination = try cursor.next()
+        references.append((destination, line, .storyboardController))
+        var segueKind = kind
+        if case .modal = kind {
+            if cursor.accept(phrase: "full screen") {
+                segueKind = .modal(.fullScreen)
+            } else if cursor.accept(phrase: "as page sheet") {
+                segueKind = .modal(.pageSheet)
+            }
+        }
+        try cursor.end()
+        segues.append(SegueDeclaration(identifier: identifier, source: ObjectID(source.text), destination: ObjectID(destination.text), kind: segueKind))
+        segueLines[identifier] = line
+    }
+
+    // MARK: Pieces
+
+    /// `NAME: CLASS` or, when the class may be left out, `NAME`.
+    private func nameAndClass(_ cursor: inout WordCursor, classRequired: Bool, defaultClass: String) throws(ScenarioError) -> (ObjectID, String) {
+        let nameWord = try cursor.next()
+        let hasClass = nameWord.text.hasSuffix(":")
+        let name = hasClass ? String(nameWord.text.dropLast()) : nameWord.text
+        guard Self.isIdentifier(name), !Self.reservedNames.contains(name) else {
+            let reason = Self.reservedNames.contains(name) ? "'\(name)' is a reserved word" : "'\(name)' is not a valid name"
+            throw ScenarioError(cursor.line.location(of: nameWord), "\(reason); names are letters, digits and _, starting with a letter, like A or detail")
+        }
+        guard hasClass else {
+            if classRequired {
+                throw ScenarioError(cursor.line.location(of: nameWord), "expected ':' and a class name after '\(name)'; \(cursor.usageHint)")
+            }
+            return (ObjectID(name), defaultClass)
+        }
+        let classWord = try cursor.next()
+        guard Self.isIdentifier(classWord.text) else {
+            throw ScenarioError(cursor.line.location(of: classWord), "'\(classWord.text)' is not a class name; expected a name like ViewController")
+        }
+        return (ObjectID(name), classWord.text)
+    }
+
+    private func identifier(_ cursor: inout WordCursor, what: String) throws(ScenarioError) -> String {
+        let word = try cursor.next()
+        let text = word.text.hasSuffix(".nib") ? String(word.text.dropLast(4)) : word.text
+        guard Self.isIdentifier(text) else {
+            throw ScenarioError(cursor.line.location(of: word), "'\(word.text)' is not a \(what); \(cursor.usageHint)")
+        }
+        return word.text
+    }
+
+    private mutating func keptBy(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
+        guard cursor.accept("kept") else { return nil }
+        try cursor.expect("by")
+        let word = try cursor.next()
+        references.append((word, line, .anything))
+        return ObjectID(word.text)
+    }
+
+    private mutating func declare(_ declaration: ObjectDeclaration, _ line: SourceLine) throws(ScenarioError) {
+        if let previous = declarationLines[declaration.id] {
+            throw ScenarioError(line.location(of: line.words[1]), "\(declaration.id) is already declared on line \(previous.number); give each object its own name")
+        }
+        declarations.append(declaration)
+        declarationLines[declaration.id] = line
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter, first.isASCII else { return false }
+        return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    }
+
+    // MARK: Checks once everything is declared
+
+    mutating func checkDeclarations() throws(ScenarioError) {
+        for (word, line, role) in references {
+            _ = try resolve(word, line, as: role)
+        }
+        var parents: [ObjectID: ObjectID] = [:]
+        for declaration in declarations {
+            let children: [ObjectID]
+            switch declaration.kind {
+            case .navigationController(let root): children = [root]
+            case .tabBarController(let tabs): children = tabs
+            default: children = []
+            }
+            for child in children {
+                if let other = parents[child] {
+                    let line = declarationLines[declaration.id]!
+                    throw ScenarioError(line.location(of: line.words[1]), "\(child) is already in \(other); a view controller has one container at a time")
+                }
+                parents[child] = declaration.id
+            }
+            if declaration.keptBy == declaration.id {
+                let line = declarationLines[declaration.id]!
+                throw ScenarioError(line.location(of: line.words[1]), "\(declaration.id) cannot keep itself; name another object after 'kept by'")
+            }
+        }
+    }
+
+    /// The declaration a word names, checked against what the step or declaration needs.
+    func resolve(_ word: SourceLine.Word, _ line: SourceLine, as role: Role) throws(ScenarioError) -> ObjectID {
+        let location = line.location(of: word)
+        var name = word.text
+        var rootOf: ObjectID?
+        if role == .viewOrRoot, name.hasSuffix(".view") {
+            name = String(name.dropLast(5))
+            rootOf = ObjectID(name)
+        }
+        guard let declaration = declarations.first(where: { $0.id.rawValue == name }) else {
+            let known = declarations.map(\.id.rawValue) + (role == .viewOrRoot ? declarations.filter(\.isViewController).map { "\($0.id).view" } : [])
+            let hint = known.isEmpty ? "; declare it first, as in 'controller \(name): ViewController in code'" : Suggestion.nearest(to: word.text, in: known)
+            throw ScenarioError(location, "unknown object '\(word.text)'" + hint)
+        }
+        if let rootOf {
+            guard declaration.isViewController else {
+                throw ScenarioError(location, "'\(word.text)' names no root view: \(name) is a view, not a view controller")
+            }
+            return ObjectID(rootOf.rawValue + ".view")
+        }
+        if let problem = role.problem(with: declaration) {
+            throw ScenarioError(location, problem)
+        }
+        return declaration.id
+    }
+}
+
+/// What kind of object a step or declaration needs at a place.
+enum Role: Equatable {
+    case controller
+    case storyboardController
+    case navigation
+    case tabs
+    case anyController
+    case view
+    case viewOrRoot
+    case anything
+
+    /// Why `declaration` does not fit, or nil when it does.
+    func problem(with declaration: ObjectDeclaration) -> String? {
+        let id = declaration.id
+        let isView: Bool
+        if case .view = declaration.kind { isView = true } else { isView = false }
+        switch self {
+        case .anything:
+            return nil
+        case .anyController:
+            return isView ? "\(id) is a view, but a view controller is needed here" : nil
+        case .controller:
+            if isView { return "\(id) is a view, but a view controller is needed here" }
+            if case .viewController = declaration.kind { return nil }
+            return "\(id) is a \(declaration.className), a container; a view controller with content of its own is needed here"
+        case .storyboardController:
+            if case .viewController(.storyboard) = declaration.kind { return nil }
+            return "\(id) is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"
+        case .navigation:
+            if case .navigationController = declaration.kind { return nil }
+            return "\(id) is not a navigation controller; declare one with 'navigation NAME with root \(id)'"
+        case .tabs:
+            if case .tabBarController = declaration.kind { return nil }
+            return "\(id) is not a tab bar controller; declare one with 'tabs NAME with \(id), …'"
+        case .view, .viewOrRoot:
+            return isView ? nil : "\(id) is a view controller, not a view; name its root view as '\(id).view'"
+        }
+    }
+}

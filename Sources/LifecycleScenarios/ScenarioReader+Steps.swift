@@ -1,0 +1,324 @@
+import LifecycleEngine
+import LifecycleModel
+
+extension ScenarioReader {
+    /// Where a step is written: at the top level, or inside an override's body.
+    struct BodyContext {
+        var object: ObjectID
+        var method: Method
+        var isController: Bool
+    }
+
+    // MARK: Pass 2
+
+    mutating func readOverridesAndSteps() throws(ScenarioError) {
+        for block in body {
+            switch block {
+            case .step(let line):
+                steps.append(try step(line, in: nil))
+            case .override(let header, let lines):
+                try readOverride(header, lines)
+            }
+        }
+    }
+
+    /// `override A viewDidLoad` and its indented body, one step per line.
+    private mutating func readOverride(_ header: SourceLine, _ lines: [SourceLine]) throws(ScenarioError) {
+        var cursor = WordCursor(header, from: 1, usage: "override NAME METHOD, then the body's steps indented below")
+        let objectWord = try cursor.next()
+        let object = try resolve(objectWord, header, as: .anything)
+        let methodWord = try cursor.next()
+        try cursor.end()
+        let declaration = declarations.first { $0.id == object }!
+        let methods = declaration.isViewController ? Vocabulary.controllerMethods : Vocabulary.viewMethods
+        guard let method = Vocabulary.method(named: methodWord.text, in: methods) else {
+            let what = declaration.isViewController ? "a view controller" : "a view"
+            throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.rawValue)))
+        }
+        if let problem = Self.problem(overriding: method, of: declaration, profile: profile) {
+            throw ScenarioError(header.location(of: methodWord), problem)
+        }
+        if let previous = overrides.first(where: { $0.object == object && $0.method == method }) {
+            throw ScenarioError(header.location(of: methodWord), "\(object) \(method.rawValue) is already overridden on line \(previous.location.line); put all its steps in one body")
+        }
+        if method == .drawRect, let index = declarations.firstIndex(where: { $0.id == object }),
+            case .view(var traits) = declarations[index].kind
+        {
+            // A class that overrides drawRect: draws (Apple, drawRect:).
+            traits.draws = true
+            declarations[index].kind = .view(traits)
+        }
+        let context = BodyContext(object: object, method: method, isController: declaration.isViewController)
+        var body: [ScriptStep] = []
+        for line in lines { body.append(try step(line, in: context)) }
+        overrides.append(Override(object: object, method: method, body: body, location: header.location(of: header.words[0])))
+    }
+
+    /// Why this override makes no sense for this object, or nil.
+    static func problem(overriding method: Method, of declaration: ObjectDeclaration, profile: IOSProfile) -> String? {
+        let id = declaration.id
+        guard method.exists(in: profile) else {
+            return "UIKit never calls \(method.rawValue) on the '\(profile.rawValue)' profile; choose another profile or another method"
+        }
+        switch declaration.kind {
+        case .viewController(.storyboard):
+            if method == .`init` || method == .initWithNibNameBundle {
+                return "\(id) is made by a storyboard, so UIKit calls initWithCoder:, never \(method.rawValue); override initWithCoder: instead"
+            }
+        case .viewController(.nib):
+            if [.`init`, .initWithCoder, .awakeFromNib].contains(method) {
+                return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.rawValue) on it; override initWithNibName:bundle: instead"
+            }
+        case .viewController(.code):
+            if method == .initWithCoder || method == .awakeFromNib {
+                return "\(id) is created in code, and \(method.rawValue) is only sent to objects unarchived from a storyboard or nib; override init instead"
+            }
+        case .navigationController, .tabBarController:
+            if [.`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView].contains(method) {
+                return "\(id) is a \(declaration.className), whose creation and view Lifeline models itself; override its appearance or layout methods instead"
+            }
+        case .view(let traits):
+            if method == .`init`, traits.frame != nil {
+                return "\(id) is created with initWithFrame: (it has a frame), so init is never called; override initWithFrame: instead"
+            }
+        }
+        return nil
+    }
+
+    // MARK: Steps
+
+    func step(_ line: SourceLine, in context: BodyContext?) throws(ScenarioError) -> ScriptStep {
+        let verb = line.words[0]
+        let location = line.location(of: verb)
+        guard Vocabulary.stepVerbs.contains(verb.text) else {
+            throw ScenarioError(location, "unknown step '\(verb.text)'" + Suggestion.nearest(to: verb.text, in: Vocabulary.stepVerbs))
+        }
+        if context != nil, Vocabulary.outsideOnlyVerbs.contains(verb.text) {
+            throw ScenarioError(location, "'\(verb.text)' is something the user or the system does; it cannot run inside an override, write it as a step of its own")
+        }
+        let action = try self.action(verb.text, line, in: context)
+        return ScriptStep(action: action, text: line.text, location: location)
+    }
+
+    private func action(_ verb: String, _ line: SourceLine, in context: BodyContext?) throws(ScenarioError) -> Action {
+        switch verb {
+        case "launch":
+            var cursor = WordCursor(line, from: 1, usage: "launch with root NAME")
+            try cursor.expect("with")
+            try cursor.expect("root")
+            let root = try name(&cursor, .anyController)
+            try cursor.end()
+            return .launch(root: root)
+        case "create":
+            var cursor = WordCursor(line, from: 1, usage: "create NAME")
+            let id = try name(&cursor, .anything)
+            try cursor.end()
+            return .create(id)
+        case "release":
+            var cursor = WordCursor(line, from: 1, usage: "release NAME")
+            let word = cursor.current
+            let id = try name(&cursor, .anything)
+            try cursor.end()
+            guard declarations.first(where: { $0.id == id })?.keptBy != nil else {
+                throw ScenarioError(line.location(of: word!), "\(id) is not kept by any object, so no step can release it; declare it with 'kept by NAME'")
+            }
+            return .release(id)
+        case "push":
+            var cursor = WordCursor(line, from: 1, usage: "push NAME onto NAVIGATION [without animation]")
+            let id = try name(&cursor, .controller)
+            try cursor.expect("onto")
+            let navigation = try name(&cursor, .navigation)
+            let animated = try animation(&cursor)
+            return .push(id, onto: navigation, animated: animated)
+        case "pop":
+            var cursor = WordCursor(line, from: 1, usage: "pop NAVIGATION [to root] [without animation]")
+            let navigation = try name(&cursor, .navigation)
+            let toRoot = cursor.accept(phrase: "to root")
+            let animated = try animation(&cursor)
+            return toRoot ? .popToRoot(navigation, animated: animated) : .pop(navigation, animated: animated)
+        case "swipe":
+            var cursor = WordCursor(line, from: 1, usage: "swipe back on NAVIGATION [cancelled]")
+            try cursor.expect("back")
+            try cursor.expect("on")
+            let navigation = try name(&cursor, .navigation)
+            let cancelled = cursor.accept("cancelled")
+            try cursor.end()
+            return .swipeBack(navigation, finishes: !cancelled)
+        case "present":
+            var cursor = WordCursor(line, from: 1, usage: "present NAME from NAME [full screen | as page sheet] [without animation]")
+            let id = try name(&cursor, .anyController)
+            try cursor.expect("from")
+            let presenter = try name(&cursor, .anyController)
+            var style: PresentationStyle?
+            if cursor.accept(phrase: "full screen") {
+                style = .fullScreen
+            } else if cursor.accept(phrase: "as page sheet") {
+                style = .pageSheet
+            }
+            let animated = try animation(&cursor)
+            guard id != presenter else {
+                throw ScenarioError(line.location(of: line.words[1]), "\(id) cannot present itself; present another view controller")
+            }
+            return .present(id, from: presenter, style: style, animated: animated)
+        case "dismiss":
+            var cursor = WordCursor(line, from: 1, usage: "dismiss NAME [without animation]")
+            let id = try name(&cursor, .anyController)
+            let animated = try animation(&cursor)
+            return .dismiss(id, animated: animated)
+        case "perform":
+            var cursor = WordCursor(line, from: 1, usage: "perform segue IDENTIFIER")
+            try cursor.expect("segue")
+            let word = try cursor.next()
+            try cursor.end()
+            guard segues.contains(where: { $0.identifier == word.text }) else {
+                let known = segues.map(\.identifier)
+                let hint = known.isEmpty ? "; declare it first, as in 'segue \(word.text): A presents B'" : Suggestion.nearest(to: word.text, in: known)
+                throw ScenarioError(line.location(of: word), "unknown segue '\(word.text)'" + hint)
+            }
+            return .performSegue(identifier: word.text)
+        case "select":
+            var cursor = WordCursor(line, from: 1, usage: "select NAME in TABS")
+            let tabWord = cursor.current
+            let id = try name(&cursor, .anyController)
+            try cursor.expect("in")
+            let tabBar = try name(&cursor, .tabs)
+            try cursor.end()
+            if case .tabBarController(let tabs)? = declarations.first(where: { $0.id == tabBar })?.kind, !tabs.contains(id) {
+                throw ScenarioError(line.location(of: tabWord!), "\(id) is not one of \(tabBar)'s tabs (\(tabs.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .selectTab(id, in: tabBar)
+        case "add":
+            if line.words.count > 1, line.words[1].text == "child" {
+                var cursor = WordCursor(line, from: 2, usage: "add child NAME to NAME")
+                let child = try name(&cursor, .controller)
+                try cursor.expect("to")
+                let parent = try name(&cursor, .controller)
+                try cursor.end()
+                return .addChild(child, to: parent)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "add VIEW to VIEW (or add child NAME to NAME)")
+            let child = try name(&cursor, .view)
+            try cursor.expect("to")
+            let parent = try name(&cursor, .viewOrRoot)
+            try cursor.end()
+            return .addSubview(child, to: parent)
+        case "remove":
+            if line.words.count > 1, line.words[1].text == "child" {
+                var cursor = WordCursor(line, from: 2, usage: "remove child NAME")
+                let child = try name(&cursor, .controller)
+                try cursor.end()
+                return .removeChild(child)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "remove VIEW (or remove child NAME)")
+            let id = try name(&cursor, .view)
+            try cursor.end()
+            return .removeFromSuperview(id)
+        case "set":
+            if line.words.count > 1, line.words[1].text == "view" {
+                var cursor = WordCursor(line, from: 2, usage: "set view VIEW")
+                guard let context, context.isController, context.method == .loadView else {
+                    throw ScenarioError(line.location(of: line.words[0]), "'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW")
+                }
+                let view = try name(&cursor, .view)
+                try cursor.end()
+                return .setView(context.object, to: view)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "set frame of VIEW to X Y WIDTH HEIGHT")
+            try cursor.expect("frame")
+            try cursor.expect("of")
+            let id = try name(&cursor, .viewOrRoot)
+            try cursor.expect("to")
+            let frame = Rect(try cursor.integer(), try cursor.integer(), try cursor.integer(), try cursor.integer())
+            try cursor.end()
+            return .setFrame(id, frame)
+        case "scroll":
+            var cursor = WordCursor(line, from: 1, usage: "scroll VIEW")
+            let word = cursor.current
+            let id = try name(&cursor, .view)
+            try cursor.end()
+            if case .view(let traits)? = declarations.first(where: { $0.id == id })?.kind, !traits.scrolls {
+                let className = declarations.first { $0.id == id }!.className
+                throw ScenarioError(line.location(of: word!), "cannot scroll \(id): it is a \(className), not a scroll view; declare it as a UIScrollView, UITableView, UICollectionView or UITextView (or a class whose name ends like one)")
+            }
+            return .scroll(id)
+        case "rotate":
+            var cursor = WordCursor(line, from: 1, usage: "rotate to landscape | portrait")
+            try cursor.expect("to")
+            let word = try cursor.next()
+            try cursor.end()
+            guard let orientation = Orientation(rawValue: word.text) else {
+                throw ScenarioError(line.location(of: word), "unknown orientation '\(word.text)'" + Suggestion.nearest(to: word.text, in: Orientation.allCases.map(\.rawValue)) + "; expected 'landscape' or 'portrait'")
+            }
+            return .rotate(to: orientation)
+        case "setNeedsLayout", "layoutIfNeeded", "sizeToFit":
+            var cursor = WordCursor(line, from: 1, usage: "\(verb) VIEW")
+            let id = try name(&cursor, .viewOrRoot)
+            try cursor.end()
+            switch verb {
+            case "setNeedsLayout": return .setNeedsLayout(id)
+            case "layoutIfNeeded": return .layoutIfNeeded(id)
+            default: return .sizeToFit(id)
+            }
+        case "setNeedsDisplay":
+            var cursor = WordCursor(line, from: 1, usage: "setNeedsDisplay VIEW [in X Y WIDTH HEIGHT]")
+            let id = try name(&cursor, .viewOrRoot)
+            var rect: Rect?
+            if cursor.accept("in") {
+                rect = Rect(try cursor.integer(), try cursor.integer(), try cursor.integer(), try cursor.integer())
+            }
+            try cursor.end()
+            return .setNeedsDisplay(id, in: rect)
+        case "memory":
+            var cursor = WordCursor(line, from: 1, usage: "memory warning")
+            try cursor.expect("warning")
+            try cursor.end()
+            return .memoryWarning
+        case "run":
+            var cursor = WordCursor(line, from: 1, usage: "run loop turn")
+            try cursor.expect("loop")
+            try cursor.expect("turn")
+            try cursor.end()
+            return .runLoopTurn
+        case "access":
+            var cursor = WordCursor(line, from: 1, usage: "access NAME.view (or, in a view controller's override, access view)")
+            if let context, context.isController, cursor.accept("view") {
+                try cursor.end()
+                return .accessView(context.object)
+            }
+            let word = try cursor.next()
+            try cursor.end()
+            guard word.text.hasSuffix(".view") else {
+                throw ScenarioError(line.location(of: word), "expected a view controller's view, as in 'access \(word.text).view'")
+            }
+            let owner = SourceLine.Word(text: String(word.text.dropLast(5)), column: word.column)
+            return .accessView(try resolve(owner, line, as: .anyController))
+        case "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded":
+            var cursor = WordCursor(line, from: 1, usage: "\(verb) NAME")
+            let id = try name(&cursor, .anyController)
+            try cursor.end()
+            switch verb {
+            case "isViewLoaded": return .isViewLoaded(id)
+            case "viewIfLoaded": return .viewIfLoaded(id)
+            default: return .loadViewIfNeeded(id)
+            }
+        default:  // "super"
+            guard let context, context.method == .loadView else {
+                throw ScenarioError(line.location(of: line.words[0]), "'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway")
+            }
+            try WordCursor(line, from: 1, usage: "super").end()
+            return .callSuper
+        }
+    }
+
+    private func name(_ cursor: inout WordCursor, _ role: Role) throws(ScenarioError) -> ObjectID {
+        let word = try cursor.next()
+        return try resolve(word, cursor.line, as: role)
+    }
+
+    /// An optional `without animation` at the end of the line.
+    private func animation(_ cursor: inout WordCursor) throws(ScenarioError) -> Bool {
+        let animated = !cursor.accept(phrase: "without animation")
+        try cursor.end()
+        return animated
+    }
+}

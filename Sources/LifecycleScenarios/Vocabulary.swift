@@ -1,0 +1,46 @@
+import LifecycleEngine
+import LifecycleModel
+
+/// The words the scenario language knows, for parsing and for "did you mean …?".
+enum Vocabulary {
+    static let headerKeys = ["title:", "profile:", "group:", "description:"]
+
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "view", "segue", "override"]
+
+    /// The first word of every step.
+    static let stepVerbs = [
+        "launch", "create", "release", "push", "pop", "swipe", "present", "dismiss", "perform", "select",
+        "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
+        "sizeToFit", "memory", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
+    ]
+
+    /// Steps that are the user's or the system's doing, which no override body can contain.
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "run"]
+
+    /// Methods a view controller's class can override in a scenario.
+    static let controllerMethods: [Method] = [
+        .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad,
+        .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning, .viewWillUnload,
+        .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
+        .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
+        .didRotateFromInterfaceOrientation, .dealloc,
+    ]
+
+    /// Methods a view's class can override in a scenario.
+    static let viewMethods: [Method] = [
+        .`init`, .initWithFrame, .layoutSubviews, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
+        .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
+    ]
+
+    /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).
+    static func method(named text: String, in methods: [Method]) -> Method? {
+        methods.first { $0.rawValue == text || $0.rawValue.split(separator: ":").first.map(String.init) == text }
+    }
+
+    /// Class names UIKit's scroll views use; the `scroll` step needs one of them (or a subclass
+    /// whose name ends like them).
+    static let scrollViewSuffixes = ["ScrollView", "TableView", "CollectionView", "TextView"]
+
+    static let profiles = IOSProfile.allCases.map(\.rawValue)
+}
