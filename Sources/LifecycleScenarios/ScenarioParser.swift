@@ -63,6 +63,8 @@ struct ScenarioReader {
     var segueLines: [String: SourceLine] = [:]
     /// Objects named in `kept by`, `with root` and the like, checked once all are declared.
     var references: [(name: SourceLine.Word, line: SourceLine, role: Role)] = []
+    /// The container each view controller is declared in (a navigation root, a tab).
+    var containers: [ObjectID: ObjectID] = [:]
 
     /// Top-level step lines and override blocks, in file order, parsed in the second pass.
     var body: [Block] = []

@@ -95,7 +95,8 @@ extension ScenarioReader {
             } else if cursor.accept("fits") {
                 traits.fittingSize = Size(try cursor.integer(), try cursor.integer())
             } else {
-                throw ScenarioError(line.location(of: word), "unknown view trait '\(word.text)'" + Suggestion.nearest(to: word.text, in: ["frame", "draws", "fits", "kept"]) + "; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'")
+                let suggestion = Suggestion.nearest(to: word.text, in: ["frame", "draws", "fits", "kept"])
+                throw ScenarioError(line.location(of: word), "unknown view trait '\(word.text)'" + (suggestion.isEmpty ? "; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'" : suggestion))
             }
         }
         let keeper = try keptBy(&cursor, line)
@@ -125,7 +126,7 @@ extension ScenarioReader {
             throw cursor.expected()
         }
         let destination = try cursor.next()
-        references.append((destination, line, .storyboardController))
+        references.append((destination, line, .freeStoryboardController))
         var segueKind = kind
         if case .modal = kind {
             if cursor.accept(phrase: "full screen") {
@@ -196,9 +197,6 @@ extension ScenarioReader {
     // MARK: Checks once everything is declared
 
     mutating func checkDeclarations() throws(ScenarioError) {
-        for (word, line, role) in references {
-            _ = try resolve(word, line, as: role)
-        }
         var parents: [ObjectID: ObjectID] = [:]
         for declaration in declarations {
             let children: [ObjectID]
@@ -218,6 +216,10 @@ extension ScenarioReader {
                 let line = declarationLines[declaration.id]!
                 throw ScenarioError(line.location(of: line.words[1]), "\(declaration.id) cannot keep itself; name another object after 'kept by'")
             }
+        }
+        containers = parents
+        for (word, line, role) in references {
+            _ = try resolve(word, line, as: role)
         }
     }
 
@@ -244,14 +246,25 @@ extension ScenarioReader {
         if let problem = role.problem(with: declaration) {
             throw ScenarioError(location, problem)
         }
+        if role.needsFreeController, let container = containers[declaration.id] {
+            let line = declarationLines[container].map { " (line \($0.number))" } ?? ""
+            throw ScenarioError(location, "\(declaration.id) is declared as a child of \(container)\(line), so it can only appear inside \(container); a view controller has one container at a time")
+        }
         return declaration.id
     }
 }
 
 /// What kind of object a step or declaration needs at a place.
 enum Role: Equatable {
+    var needsFreeController: Bool { self == .freeController || self == .freeAnyController || self == .freeStoryboardController }
+
     case controller
     case storyboardController
+    /// A storyboard view controller that no container declares as its child (a segue's destination).
+    case freeStoryboardController
+    /// A view controller that no container declares as its child (what is launched, pushed, presented, adopted).
+    case freeController
+    case freeAnyController
     case navigation
     case tabs
     case anyController
@@ -273,6 +286,12 @@ enum Role: Equatable {
             if isView { return "\(id) is a view, but a view controller is needed here" }
             if case .viewController = declaration.kind { return nil }
             return "\(id) is a \(declaration.className), a container; a view controller with content of its own is needed here"
+        case .freeStoryboardController:
+            return Role.storyboardController.problem(with: declaration)
+        case .freeController:
+            return Role.controller.problem(with: declaration)
+        case .freeAnyController:
+            return Role.anyController.problem(with: declaration)
         case .storyboardController:
             if case .viewController(.storyboard) = declaration.kind { return nil }
             return "\(id) is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"

@@ -106,7 +106,7 @@ extension ScenarioReader {
             var cursor = WordCursor(line, from: 1, usage: "launch with root NAME")
             try cursor.expect("with")
             try cursor.expect("root")
-            let root = try name(&cursor, .anyController)
+            let root = try name(&cursor, .freeAnyController)
             try cursor.end()
             return .launch(root: root)
         case "create":
@@ -125,9 +125,13 @@ extension ScenarioReader {
             return .release(id)
         case "push":
             var cursor = WordCursor(line, from: 1, usage: "push NAME onto NAVIGATION [without animation]")
+            let idWord = cursor.current
             let id = try name(&cursor, .controller)
             try cursor.expect("onto")
             let navigation = try name(&cursor, .navigation)
+            if let container = containers[id], container != navigation {
+                _ = try resolve(idWord!, line, as: .freeController)
+            }
             let animated = try animation(&cursor)
             return .push(id, onto: navigation, animated: animated)
         case "pop":
@@ -146,7 +150,7 @@ extension ScenarioReader {
             return .swipeBack(navigation, finishes: !cancelled)
         case "present":
             var cursor = WordCursor(line, from: 1, usage: "present NAME from NAME [full screen | as page sheet] [without animation]")
-            let id = try name(&cursor, .anyController)
+            let id = try name(&cursor, .freeAnyController)
             try cursor.expect("from")
             let presenter = try name(&cursor, .anyController)
             var style: PresentationStyle?
@@ -190,7 +194,7 @@ extension ScenarioReader {
         case "add":
             if line.words.count > 1, line.words[1].text == "child" {
                 var cursor = WordCursor(line, from: 2, usage: "add child NAME to NAME")
-                let child = try name(&cursor, .controller)
+                let child = try name(&cursor, .freeController)
                 try cursor.expect("to")
                 let parent = try name(&cursor, .controller)
                 try cursor.end()
@@ -210,6 +214,9 @@ extension ScenarioReader {
                 return .removeChild(child)
             }
             var cursor = WordCursor(line, from: 1, usage: "remove VIEW (or remove child NAME)")
+            if let word = cursor.current, declarations.first(where: { $0.id.rawValue == word.text })?.isViewController == true {
+                throw ScenarioError(line.location(of: word), "\(word.text) is a view controller; to take a child view controller out, write 'remove child \(word.text)'")
+            }
             let id = try name(&cursor, .view)
             try cursor.end()
             return .removeFromSuperview(id)
@@ -247,7 +254,8 @@ extension ScenarioReader {
             let word = try cursor.next()
             try cursor.end()
             guard let orientation = Orientation(rawValue: word.text) else {
-                throw ScenarioError(line.location(of: word), "unknown orientation '\(word.text)'" + Suggestion.nearest(to: word.text, in: Orientation.allCases.map(\.rawValue)) + "; expected 'landscape' or 'portrait'")
+                let suggestion = Suggestion.nearest(to: word.text, in: Orientation.allCases.map(\.rawValue))
+                throw ScenarioError(line.location(of: word), "unknown orientation '\(word.text)'" + (suggestion.isEmpty ? "; expected 'landscape' or 'portrait'" : suggestion))
             }
             return .rotate(to: orientation)
         case "setNeedsLayout", "layoutIfNeeded", "sizeToFit":
@@ -287,6 +295,9 @@ extension ScenarioReader {
             }
             let word = try cursor.next()
             try cursor.end()
+            if word.text == "view" {
+                throw ScenarioError(line.location(of: word), "'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'")
+            }
             guard word.text.hasSuffix(".view") else {
                 throw ScenarioError(line.location(of: word), "expected a view controller's view, as in 'access \(word.text).view'")
             }

@@ -35,7 +35,8 @@ enum Vocabulary {
 
     /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).
     static func method(named text: String, in methods: [Method]) -> Method? {
-        methods.first { $0.rawValue == text || $0.rawValue.split(separator: ":").first.map(String.init) == text }
+        let key = text.split(separator: ":").first.map(String.init) ?? text
+        return methods.first { $0.rawValue == text || $0.rawValue.split(separator: ":").first.map(String.init) == key }
     }
 
     /// Class names UIKit's scroll views use; the `scroll` step needs one of them (or a subclass

@@ -15,7 +15,7 @@ public struct ScenarioCatalog: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
             try Self.load(folder.appendingPathComponent(name), project: project)
-        }
+        }.sorted { $0.summary.id < $1.summary.id }
     }
 
     /// The script with this id, or the scenario file at this path.
@@ -24,8 +24,9 @@ public struct ScenarioCatalog: Sendable {
         if idOrPath.hasSuffix("." + Self.fileExtension) || idOrPath.contains("/") {
             return try Self.load(URL(fileURLWithPath: idOrPath, relativeTo: project.root), project: project)
         }
-        let known = scripts.map(\.summary.id).joined(separator: ", ")
-        throw LifelineError("unknown scenario '\(idOrPath)'; known scenarios: \(known)")
+        let ids = scripts.map(\.summary.id)
+        throw LifelineError("unknown scenario '\(idOrPath)'" + Suggestion.nearest(to: idOrPath, in: ids)
+            + " (known scenarios: \(ids.joined(separator: ", ")); or give a path to a .\(Self.fileExtension) file)")
     }
 
     static func load(_ url: URL, project: Project) throws -> Script {

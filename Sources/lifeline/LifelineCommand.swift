@@ -5,6 +5,6 @@ struct LifelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Documents the UIKit view-controller and view lifecycle from an executable model.",
-        subcommands: [BuildCommand.self, TraceCommand.self, DiagramCommand.self],
+        subcommands: [BuildCommand.self, ScenariosCommand.self, TraceCommand.self, DiagramCommand.self],
         defaultSubcommand: BuildCommand.self)
 }

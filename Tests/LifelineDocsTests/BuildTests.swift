@@ -33,11 +33,11 @@ struct BuildTests {
         let lines = LogLines()
         try Lifeline.build(Self.project(output: output)) { lines.append($0) }
 
-        #expect(Self.files(under: output) == [
-            "diagrams/launch-storyboard-sequence.svg",
-            "diagrams/launch-storyboard-state.svg",
-            "index.html",
-        ])
+        // Every canonical scenario gets its two diagrams.
+        let ids = try Lifeline.scenarios(in: Self.project(output: output)).map(\.id)
+        #expect(ids.contains("launch-storyboard"))
+        let diagrams = ids.flatMap { ["diagrams/\($0)-sequence.svg", "diagrams/\($0)-state.svg"] }
+        #expect(Self.files(under: output) == (diagrams + ["index.html", "scenario-language.html"]).sorted())
         let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"<img src="diagrams/launch-storyboard-sequence.svg""#))
         #expect(index.contains(#"<img src="diagrams/launch-storyboard-state.svg""#))

@@ -19,6 +19,12 @@ public struct NavigationStack: Sendable, Equatable {
         public var to: ObjectID
         /// The view controllers that left the stack (the popped ones, top first).
         public var removed: [ObjectID]
+
+        public init(from: ObjectID, to: ObjectID, removed: [ObjectID]) {
+            self.from = from
+            self.to = to
+            self.removed = removed
+        }
     }
 
     public mutating func push(_ controller: ObjectID) -> Result<Change, RuleViolation> {

@@ -53,8 +53,9 @@ extension World {
     func attach(_ child: ObjectID, to parent: ObjectID, caller: ObjectID, below sibling: ObjectID? = nil) throws(Interruption) {
         let view = try self.view(child)
         let superview = try self.view(parent)
-        guard child != parent, !subtree(of: child).contains(parent) else {
-            throw failure("cannot add \(child) to \(parent): \(parent) is inside \(child), and a view cannot contain itself")
+        guard child != parent else { throw failure("cannot add \(child) to itself") }
+        guard !subtree(of: child).contains(parent) else {
+            throw failure("cannot add \(child) to \(parent): \(parent) is inside \(child), and a view cannot contain its own superview")
         }
         if let current = view.superview {
             if current == parent { return }

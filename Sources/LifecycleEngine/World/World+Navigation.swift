@@ -12,7 +12,7 @@ extension World {
 
     /// The push call itself: the stack changes at once (Apple, viewControllers).
     func requestPush(_ id: ObjectID, onto navigation: ControllerModel, animated: Bool, caller: ObjectID) throws(Interruption) -> ObjectID {
-        if let parent = try controller(id).parent {
+        if let parent = try controller(id).parent, parent != navigation.id {
             throw failure("cannot push \(id): it already belongs to \(parent); a view controller has one parent at a time")
         }
         var change: NavigationStack.Change?

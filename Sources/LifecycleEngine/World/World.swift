@@ -122,15 +122,20 @@ final class World {
     // MARK: Lookup
 
     func controller(_ id: ObjectID) throws(Interruption) -> ControllerModel {
-        guard let controller = controllers[id] else { throw failure("\(id) does not exist yet") }
+        guard let controller = controllers[id] else { throw notCreatedYet(id) }
         guard !controller.isDeallocated else { throw usedAfterDealloc(id) }
         return controller
     }
 
     func view(_ id: ObjectID) throws(Interruption) -> ViewModel {
-        guard let view = views[id] else { throw failure("\(id) does not exist yet") }
+        guard let view = views[id] else { throw notCreatedYet(id) }
         guard !view.isDeallocated else { throw usedAfterDealloc(id) }
         return view
+    }
+
+    /// An object used before any step made it.
+    func notCreatedYet(_ id: ObjectID) -> Interruption {
+        failure("\(id) does not exist yet; a step must make it first (launch, push, present, add or create)")
     }
 
     /// A deallocated object used again: say when it went and how to keep it.

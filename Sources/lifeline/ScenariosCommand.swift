@@ -1,0 +1,17 @@
+import ArgumentParser
+import Foundation
+import LifelineDocs
+
+struct ScenariosCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios", abstract: "List the canonical scenarios: id, iOS profile, title.")
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() throws {
+        try reportingErrors {
+            let table = Lifeline.scenarioTable(try Lifeline.scenarios(in: options.project))
+            FileHandle.standardOutput.write(Data(table.utf8))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LifecycleEngine
+import LifecycleModel
+import LifelineTestSupport
+import Testing
+
+@Suite("The canonical scenarios")
+struct CanonicalScenarioTests {
+    @Test("At least 30, each with a title, a profile, a group and a description")
+    func catalog() throws {
+        #expect(Canonical.ids.count >= 30)
+        for id in Canonical.ids {
+            let summary = try Canonical.script(id).summary
+            #expect(summary.id == id)
+            #expect(!summary.title.isEmpty && !summary.group.isEmpty && !summary.description.isEmpty, "\(id)")
+            #expect(try Canonical.text(id).contains("\nprofile: "), "\(id) names its profile")
+        }
+    }
+
+    @Test("Each trace matches its golden text dump", arguments: Canonical.ids)
+    func golden(id: String) throws {
+        let dump = try Canonical.trace(id).textDump
+        #expect(dump == (try GoldenFile("\(id).trace.txt").expected(for: dump)))
+    }
+
+    @Test("Each trace survives a JSON round trip", arguments: Canonical.ids)
+    func jsonRoundTrip(id: String) throws {
+        let trace = try Canonical.trace(id)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(trace)
+        let decoded = try JSONDecoder().decode(Trace.self, from: data)
+        #expect(decoded == trace)
+        #expect(try encoder.encode(decoded) == data)
+    }
+}
+
+@Suite("The everything scenarios")
+struct EverythingTests {
+    @Test("'everything' makes exactly the callbacks iOS 17's UIKit can make")
+    func everything() throws {
+        let trace = try Canonical.trace("everything")
+        #expect(trace.scenario.profile == .iOS17)
+        #expect(Set(trace.calls.map(\.method)) == Set(Method.emitted(in: .iOS17).map(\.rawValue)))
+    }
+
+    @Test("'everything-ios5' makes exactly the callbacks iOS 5's UIKit can make")
+    func everythingIOS5() throws {
+        let trace = try Canonical.trace("everything-ios5")
+        #expect(trace.scenario.profile == .iOS5)
+        #expect(Set(trace.calls.map(\.method)) == Set(Method.emitted(in: .iOS5).map(\.rawValue)))
+    }
+
+    @Test("Together they make every callback the engine knows")
+    func union() throws {
+        let methods = try ["everything", "everything-ios5"].reduce(into: Set<String>()) {
+            $0.formUnion(try Canonical.trace($1).calls.map(\.method))
+        }
+        #expect(methods == Set(Method.allCases.map(\.rawValue)))
+    }
+}

@@ -1,0 +1,142 @@
+import LifecycleModel
+import LifecycleScenarios
+import Testing
+
+/// Every error the scenario language reports while reading, with its exact text.
+@Suite("Scenario language: reading errors, exactly")
+struct ParserErrorTests {
+    /// Declarations most cases build on; lines 1–10.
+    static let base = """
+        title: T
+        controller A: ViewController from storyboard Main
+        controller B: DetailViewController from storyboard Main
+        controller C: MyViewController in code
+        navigation nav with root A
+        tabs tabs with C
+        view T: TestView
+        view V: RootView
+        segue showB: A presents B
+        profile: iOS 17+
+
+
+        """
+
+    static func parse(_ text: String) throws(ScenarioError) {
+        _ = try ScenarioParser(path: "bad.scenario", id: "bad").parse(text)
+    }
+
+    @Test("Header errors", arguments: [
+        ("titel: T\n", "bad.scenario:1:1: error: unknown header 'titel:'; did you mean 'title:'?"),
+        ("title: T\nprofile: iOS 99\n", "bad.scenario:2:10: error: unknown profile 'iOS 99'; expected one of 'iOS 5', 'iOS 6-12', 'iOS 13-16', 'iOS 17+'"),
+        ("title: T\ntitle: U\n", "bad.scenario:2:1: error: 'title:' is already given on line 1; give it once"),
+        ("title:\n", "bad.scenario:1:7: error: 'title:' needs a value"),
+        ("controller A: V in code\n", "bad.scenario:1:1: error: missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'"),
+        ("title: T\n  launch with root A\n", "bad.scenario:2:3: error: unexpected indentation; only the lines of an override's body are indented"),
+        ("title: T\nlanch with root A\n", "bad.scenario:2:1: error: unknown step 'lanch'; did you mean 'launch'?"),
+        ("title: T\ncontroler A: V in code\n", "bad.scenario:2:1: error: unknown step 'controler'; did you mean 'controller'?"),
+    ])
+    func header(source: String, message: String) {
+        #expect(throws: Self.error(message)) { try Self.parse(source) }
+    }
+
+    @Test("Declaration errors", arguments: [
+        ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
+        ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
+        ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
+        ("controller A: Other in code", "bad.scenario:12:12: error: A is already declared on line 2; give each object its own name"),
+        ("controller window: V in code", "bad.scenario:12:12: error: 'window' is a reserved word; names are letters, digits and _, starting with a letter, like A or detail"),
+        ("controller 1X: V in code", "bad.scenario:12:12: error: '1X' is not a valid name; names are letters, digits and _, starting with a letter, like A or detail"),
+        ("controller X: V-C in code", "bad.scenario:12:15: error: 'V-C' is not a class name; expected a name like ViewController"),
+        ("navigation nav2 with root T", "bad.scenario:12:27: error: T is a view, but a view controller is needed here"),
+        ("navigation nav2 with root Z", "bad.scenario:12:27: error: unknown object 'Z'; did you mean 'A'?"),
+        ("navigation nav2 with root tabs", "bad.scenario:12:27: error: tabs is a UITabBarController, a container; a view controller with content of its own is needed here"),
+        ("navigation nav2 with root B kept by nav2", "bad.scenario:12:12: error: nav2 cannot keep itself; name another object after 'kept by'"),
+        ("navigation nav2 with root C", "bad.scenario:12:12: error: C is already in tabs; a view controller has one container at a time"),
+        ("tabs t2 with C, C", "bad.scenario:12:17: error: C is already one of the tabs; a view controller can be in one tab only"),
+        ("tabs t2 with", "bad.scenario:12:13: error: the line ends too early; expected 'tabs NAME[: CLASS] with NAME, NAME… [kept by NAME]'"),
+        ("view W: TestView frame 0 0 10", "bad.scenario:12:30: error: the line ends too early; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
+        ("view W: TestView frame 0 0 ten 10", "bad.scenario:12:28: error: expected a whole number of points, not 'ten'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
+        ("view W: TestView drawz", "bad.scenario:12:18: error: unknown view trait 'drawz'; did you mean 'draws'?"),
+        ("view W: TestView shiny", "bad.scenario:12:18: error: unknown view trait 'shiny'; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'"),
+        ("view W: TestView kept A", "bad.scenario:12:23: error: unexpected 'A'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
+        ("nib My-View", "bad.scenario:12:5: error: 'My-View' is not a nib name; expected 'nib NAME' with a name like MyView"),
+        ("segue go A presents B", "bad.scenario:12:7: error: expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'"),
+        ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]'"),
+        ("segue go: A presents C", "bad.scenario:12:22: error: C is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"),
+        ("segue showB: B presents A", "bad.scenario:12:7: error: segue 'showB' is already declared on line 9"),
+    ])
+    func declarations(line: String, message: String) {
+        #expect(throws: Self.error(message)) { try Self.parse(Self.base + line + "\n") }
+    }
+
+    @Test("Step errors", arguments: [
+        ("push T onto nav", "bad.scenario:12:6: error: T is a view, but a view controller is needed here"),
+        ("push C onto A", "bad.scenario:12:13: error: A is not a navigation controller; declare one with 'navigation NAME with root A'"),
+        ("push C nav", "bad.scenario:12:8: error: unexpected 'nav'; expected 'push NAME onto NAVIGATION [without animation]'"),
+        ("push B onto nav slowly", "bad.scenario:12:17: error: unexpected 'slowly'; expected 'push NAME onto NAVIGATION [without animation]'"),
+        ("pop nav now", "bad.scenario:12:9: error: unexpected 'now'; expected 'pop NAVIGATION [to root] [without animation]'"),
+        ("pop tabs", "bad.scenario:12:5: error: tabs is not a navigation controller; declare one with 'navigation NAME with root tabs'"),
+        ("swipe back on nav, aborted", "bad.scenario:12:20: error: unexpected 'aborted'; expected 'swipe back on NAVIGATION [cancelled]'"),
+        ("present B from B", "bad.scenario:12:9: error: B cannot present itself; present another view controller"),
+        ("present B from A fullscreen", "bad.scenario:12:18: error: unexpected 'fullscreen'; expected 'present NAME from NAME [full screen | as page sheet] [without animation]'"),
+        ("perform segue showC", "bad.scenario:12:15: error: unknown segue 'showC'; did you mean 'showB'?"),
+        ("perform showB", "bad.scenario:12:9: error: unexpected 'showB'; expected 'perform segue IDENTIFIER'"),
+        ("select B in tabs", "bad.scenario:12:8: error: B is not one of tabs's tabs (C)"),
+        ("select B in nav", "bad.scenario:12:13: error: nav is not a tab bar controller; declare one with 'tabs NAME with nav, …'"),
+        ("add child T to A", "bad.scenario:12:11: error: T is a view, but a view controller is needed here"),
+        ("add T to B", "bad.scenario:12:10: error: B is a view controller, not a view; name its root view as 'B.view'"),
+        ("add T to Q.view", "bad.scenario:12:10: error: unknown object 'Q.view'; did you mean 'A.view'?"),
+        ("add T to T.view", "bad.scenario:12:10: error: 'T.view' names no root view: T is a view, not a view controller"),
+        ("remove B", "bad.scenario:12:8: error: B is a view controller; to take a child view controller out, write 'remove child B'"),
+        ("set frame of T to 0 0 10", "bad.scenario:12:25: error: the line ends too early; expected 'set frame of VIEW to X Y WIDTH HEIGHT'"),
+        ("set view V", "bad.scenario:12:1: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
+        ("scroll T", "bad.scenario:12:8: error: cannot scroll T: it is a TestView, not a scroll view; declare it as a UIScrollView, UITableView, UICollectionView or UITextView (or a class whose name ends like one)"),
+        ("rotate to sideways", "bad.scenario:12:11: error: unknown orientation 'sideways'; expected 'landscape' or 'portrait'"),
+        ("rotate to landscap", "bad.scenario:12:11: error: unknown orientation 'landscap'; did you mean 'landscape'?"),
+        ("release T", "bad.scenario:12:9: error: T is not kept by any object, so no step can release it; declare it with 'kept by NAME'"),
+        ("access B", "bad.scenario:12:8: error: expected a view controller's view, as in 'access B.view'"),
+        ("access view", "bad.scenario:12:8: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
+        ("memory leak", "bad.scenario:12:8: error: unexpected 'leak'; expected 'memory warning'"),
+        ("run loop", "bad.scenario:12:9: error: the line ends too early; expected 'run loop turn'"),
+        ("super", "bad.scenario:12:1: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
+        ("isViewLoaded T", "bad.scenario:12:14: error: T is a view, but a view controller is needed here"),
+        ("setNeedsDisplay T in 0 0 5", "bad.scenario:12:27: error: the line ends too early; expected 'setNeedsDisplay VIEW [in X Y WIDTH HEIGHT]'"),
+        ("launch with A", "bad.scenario:12:13: error: unexpected 'A'; expected 'launch with root NAME'"),
+        ("launch with root C", "bad.scenario:12:18: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
+        ("push C onto nav", "bad.scenario:12:6: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
+        ("present C from A", "bad.scenario:12:9: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
+        ("add child C to A", "bad.scenario:12:11: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
+        ("add child B to nav", "bad.scenario:12:16: error: nav is a UINavigationController, a container; a view controller with content of its own is needed here"),
+    ])
+    func steps(line: String, message: String) {
+        #expect(throws: Self.error(message)) { try Self.parse(Self.base + line + "\n") }
+    }
+
+    @Test("Override errors", arguments: [
+        ("override A viewDidLod\n", "bad.scenario:12:12: error: 'viewDidLod' is not a method Lifeline lets a view controller override; did you mean 'viewDidLoad'?"),
+        ("override T loadView\n", "bad.scenario:12:12: error: 'loadView' is not a method Lifeline lets a view override"),
+        ("override A init\n", "bad.scenario:12:12: error: A is made by a storyboard, so UIKit calls initWithCoder:, never init; override initWithCoder: instead"),
+        ("override C awakeFromNib\n", "bad.scenario:12:12: error: C is created in code, and awakeFromNib is only sent to objects unarchived from a storyboard or nib; override init instead"),
+        ("override nav loadView\n", "bad.scenario:12:14: error: nav is a UINavigationController, whose creation and view Lifeline models itself; override its appearance or layout methods instead"),
+        ("override A viewWillUnload\n", "bad.scenario:12:12: error: UIKit never calls viewWillUnload on the 'iOS 17+' profile; choose another profile or another method"),
+        ("override A viewDidLoad\noverride A viewDidLoad:\n", "bad.scenario:13:12: error: A viewDidLoad is already overridden on line 12; put all its steps in one body"),
+        ("override A viewDidLoad extra\n", "bad.scenario:12:24: error: unexpected 'extra'; expected 'override NAME METHOD, then the body's steps indented below'"),
+        ("override A viewDidLoad\n  rotate to landscape\n", "bad.scenario:13:3: error: 'rotate' is something the user or the system does; it cannot run inside an override, write it as a step of its own"),
+        ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
+        ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
+        ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; did you mean 'pop'?"),
+    ])
+    func overrides(lines: String, message: String) {
+        #expect(throws: Self.error(message)) { try Self.parse(Self.base + lines) }
+    }
+
+    /// A ScenarioError from its printed form (`path:line:col: error: message`).
+    static func error(_ printed: String) -> ScenarioError {
+        let parts = printed.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        let location = LifecycleModel.SourceLocation(file: String(parts[0]), line: Int(parts[1])!, column: Int(parts[2])!)
+        let message = String(parts[4].dropFirst())
+        precondition(parts[3] == " error", "not an error line: \(printed)")
+        return ScenarioError(location, message)
+    }
+}

@@ -1,0 +1,97 @@
+import LifecycleEngine
+import LifecycleModel
+import LifecycleScenarios
+import Testing
+
+/// Steps UIKit forbids that only running reveals: each is an error at the step's line and column.
+@Suite("Scenario language: running errors, exactly")
+struct RunErrorTests {
+    /// Lines 1–14; steps start on line 15.
+    static let base = """
+        title: T
+        profile: iOS 17+
+        controller A: ListViewController in code
+        controller B: DetailViewController from storyboard Main
+        controller C: EditViewController in code
+        controller D: OtherViewController in code
+        controller E: ExtraViewController in code
+        navigation nav with root A
+        tabs tabs with C
+        view T: TestView frame 0 0 10 10 kept by A
+        view U: TestView frame 0 0 10 10
+        view S: UIScrollView frame 0 0 10 10
+        segue showB: A presents B
+
+
+        """
+
+    @Test("Each forbidden step fails at its own location", arguments: [
+        ("launch with root nav\npop nav", "push.scenario:16:1: error: cannot pop: the navigation stack holds only its root"),
+        ("launch with root nav\npop nav to root", "push.scenario:16:1: error: cannot pop to root: the navigation stack holds only its root"),
+        ("launch with root nav\nswipe back on nav", "push.scenario:16:1: error: cannot pop: the navigation stack holds only its root"),
+        ("launch with root nav\npush D onto nav\npush D onto nav", "push.scenario:17:1: error: cannot push D: it is already on the navigation stack; push a new view controller"),
+        ("launch with root nav\npush A onto nav", "push.scenario:16:1: error: cannot push A: it is already on the navigation stack; push a new view controller"),
+        ("launch with root tabs\nlaunch with root nav", "push.scenario:16:1: error: the app has already launched; a scenario launches once"),
+        ("launch with root nav\npush D onto nav\npresent E from A", "push.scenario:17:1: error: cannot present E from A: A's view is not in the window hierarchy (UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing)"),
+        ("launch with root nav\npresent E from D", "push.scenario:16:1: error: D does not exist yet; a step must make it first (launch, push, present, add or create)"),
+        ("launch with root nav\npresent D from A\npresent E from A", "push.scenario:17:1: error: cannot present E from A: nav is already presenting D; dismiss D first"),
+        ("launch with root nav\ndismiss A", "push.scenario:16:1: error: cannot dismiss A: it is not presented"),
+        ("launch with root nav\npresent D from A\npresent E from D\ndismiss D", "push.scenario:18:1: error: cannot dismiss D while it presents E: dismiss E first (Lifeline does not model dismissing a stack of presentations at once)"),
+        ("launch with root tabs\nselect C in tabs", "push.scenario:16:1: error: cannot select C: it is already the selected tab, so nothing would happen"),
+        ("rotate to landscape", "push.scenario:15:1: error: cannot rotate before the app has launched"),
+        ("launch with root nav\nrotate to portrait", "push.scenario:16:1: error: the device is already in portrait"),
+        ("launch with root nav\nremove U", "push.scenario:16:1: error: U does not exist yet; a step must make it first (launch, push, present, add or create)"),
+        ("launch with root nav\ncreate T\nremove T", "push.scenario:17:1: error: cannot remove T: it has no superview"),
+        ("launch with root nav\nadd T to T", "push.scenario:16:1: error: cannot add T to itself"),
+        ("launch with root nav\nadd T to A.view\nadd U to T\nadd T to U", "push.scenario:18:1: error: cannot add T to U: U is inside T, and a view cannot contain its own superview"),
+        ("launch with root nav\ncreate U\nadd U to A.view", "push.scenario:17:1: error: U was deallocated on line 16 when its last owner let go, and cannot be used again; declare it 'kept by NAME' to keep it alive"),
+        ("launch with root nav\ncreate T\nrelease T\nrelease T", "push.scenario:18:1: error: A has already released T"),
+        ("release T", "push.scenario:15:1: error: T does not exist yet; nothing to release"),
+        ("launch with root nav\nperform segue showB\ndismiss B\nperform segue showB", "push.scenario:18:1: error: cannot perform segue 'showB' again: it would make a second B; declare another view controller for another instance"),
+        ("launch with root nav\npush D onto nav\nperform segue showB", "push.scenario:17:1: error: cannot perform segue 'showB': its source A is not on screen"),
+        ("launch with root nav\nadd child D to A\nadd child D to A", "push.scenario:17:1: error: cannot add D to A: it already belongs to A"),
+        ("launch with root nav\nremove child D", "push.scenario:16:1: error: D does not exist yet; a step must make it first (launch, push, present, add or create)"),
+        ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
+    ])
+    func forbidden(steps: String, message: String) {
+        #expect(throws: StepError.self) { try Self.run(steps) }
+        do {
+            try Self.run(steps)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("An error inside an override's body points at the body's line")
+    func insideOverride() {
+        let source = Self.base + "override A viewDidLoad\n  add T to T\n\nlaunch with root nav\n"
+        do {
+            _ = try Simulator().run(try ScenarioParser(path: "push.scenario", id: "push").parse(source))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "push.scenario:16:3: error: cannot add T to itself")
+        }
+    }
+
+    @Test("viewIfLoaded and loadViewIfNeeded do not exist on iOS 5")
+    func iOS9Queries() {
+        let source = Self.base.replacingOccurrences(of: "iOS 17+", with: "iOS 5") + "viewIfLoaded A\n"
+        do {
+            _ = try Simulator().run(try ScenarioParser(path: "push.scenario", id: "push").parse(source))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "push.scenario:15:1: error: viewIfLoaded does not exist on the 'iOS 5' profile (it arrived in iOS 9); use 'access NAME.view' or a newer profile")
+        }
+    }
+
+    static func run(_ steps: String) throws(StepError) {
+        let script: Script
+        do {
+            script = try ScenarioParser(path: "push.scenario", id: "push").parse(base + steps + "\n")
+        } catch {
+            Issue.record("the scenario should parse: \(error)")
+            return
+        }
+        _ = try Simulator().run(script)
+    }
+}
