@@ -52,15 +52,3 @@ public enum Action: Sendable, Equatable {
     case rotate(to: Orientation)
     case runLoopTurn
 }
-
-/// How a modal view controller is shown.
-public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
-    case fullScreen = "full screen"
-    case pageSheet = "page sheet"
-}
-
-/// The device's orientation.
-public enum Orientation: String, Sendable, Equatable, CaseIterable {
-    case portrait
-    case landscape
-}

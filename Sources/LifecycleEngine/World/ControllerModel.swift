@@ -11,7 +11,6 @@ final class ControllerModel {
     let id: ObjectID
     let className: String
     let kind: Kind
-    var isCreated = false
     var appearance = AppearanceMachine()
     var loading: ViewLoadingMachine
     /// The root view, once loaded: `A.view`, or the declared view a loadView override set.

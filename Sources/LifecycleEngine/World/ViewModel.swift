@@ -16,7 +16,6 @@ final class ViewModel {
     /// The view controller whose root view this is.
     var controller: ObjectID?
     var owners = Owners()
-    var isCreated = false
     var isDeallocated = false
     /// The state last recorded on the view state graph.
     var recordedState: ViewState = .detached

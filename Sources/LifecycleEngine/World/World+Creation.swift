@@ -83,7 +83,6 @@ extension World {
     @discardableResult
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
-        model.isCreated = true
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
@@ -99,7 +98,6 @@ extension World {
     private func createView(_ declaration: ObjectDeclaration, _ traits: ViewTraits, by caller: ObjectID) throws(Interruption) {
         let id = declaration.id
         let model = ViewModel(id: id, className: declaration.className, isWatched: true, traits: traits, frame: traits.frame ?? .zero)
-        model.isCreated = true
         // A view that draws has no contents yet, so its first display pass draws it (observed:
         // juejin.cn/post/7249297734867566647 prints drawRect: after layoutSubviews on first appearance).
         model.flags = LayoutFlags(needsLayout: true, needsDisplay: traits.draws)
@@ -119,7 +117,6 @@ extension World {
     @discardableResult
     func makeQuietView(_ id: ObjectID, className: String, frame: Rect) -> ViewModel {
         let model = ViewModel(id: id, className: className, isWatched: false, traits: ViewTraits(), frame: frame)
-        model.isCreated = true
         views[id] = model
         identify(id, className, id == Self.window ? .window : .view)
         return model

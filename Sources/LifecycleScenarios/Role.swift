@@ -1,0 +1,54 @@
+import LifecycleEngine
+
+/// What kind of object a step or declaration needs at a place.
+enum Role: Equatable {
+    var needsFreeController: Bool { self == .freeController || self == .freeAnyController || self == .freeStoryboardController }
+
+    case controller
+    case storyboardController
+    /// A storyboard view controller that no container declares as its child (a segue's destination).
+    case freeStoryboardController
+    /// A view controller that no container declares as its child (what is launched, pushed, presented, adopted).
+    case freeController
+    case freeAnyController
+    case navigation
+    case tabs
+    case anyController
+    case view
+    case viewOrRoot
+    case anything
+
+    /// Why `declaration` does not fit, or nil when it does.
+    func problem(with declaration: ObjectDeclaration) -> String? {
+        let id = declaration.id
+        let isView: Bool
+        if case .view = declaration.kind { isView = true } else { isView = false }
+        switch self {
+        case .anything:
+            return nil
+        case .anyController:
+            return isView ? "\(id) is a view, but a view controller is needed here" : nil
+        case .controller:
+            if isView { return "\(id) is a view, but a view controller is needed here" }
+            if case .viewController = declaration.kind { return nil }
+            return "\(id) is a \(declaration.className), a container; a view controller with content of its own is needed here"
+        case .freeStoryboardController:
+            return Role.storyboardController.problem(with: declaration)
+        case .freeController:
+            return Role.controller.problem(with: declaration)
+        case .freeAnyController:
+            return Role.anyController.problem(with: declaration)
+        case .storyboardController:
+            if case .viewController(.storyboard) = declaration.kind { return nil }
+            return "\(id) is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"
+        case .navigation:
+            if case .navigationController = declaration.kind { return nil }
+            return "\(id) is not a navigation controller; declare one with 'navigation NAME with root \(id)'"
+        case .tabs:
+            if case .tabBarController = declaration.kind { return nil }
+            return "\(id) is not a tab bar controller; declare one with 'tabs NAME with \(id), …'"
+        case .view, .viewOrRoot:
+            return isView ? nil : "\(id) is a view controller, not a view; name its root view as '\(id).view'"
+        }
+    }
+}
