@@ -58,10 +58,10 @@ extension World {
         let childView = try requireView(id, by: parentID)
         let parentState = parent.appearance.state
         try send(.addSubview, to: parentView, from: parentID, [Argument("view", childView.rawValue)]) { () throws(Interruption) in
-            let onScreen = isInWindow(parentView)
-            if onScreen || parentState == .appearing { try beginAppearance(id, by: parentView, animated: false) }
+            let parentAppears = parentState == .appearing || parentState == .appeared
+            if parentAppears { try beginAppearance(id, by: parentView, animated: false) }
             try attach(childView, to: parentView, caller: parentView)
-            if onScreen && parentState == .appeared { try endAppearance(id, by: parentView, animated: false) }
+            if parentState == .appeared { try endAppearance(id, by: parentView, animated: false) }
         }
         try send(.didMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)])
     }

@@ -44,8 +44,13 @@ extension World {
                 controller.view = nil
                 try release(view, by: id)
             }
-            for child in controller.children { try release(child, by: id) }
+            // A container's children are its childViewControllers too: the stack, the tabs.
+            let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? [])
             controller.children = []
+            for child in children {
+                controllers[child]?.parent = nil
+                try release(child, by: id)
+            }
             for object in keptObjects(of: id) { try release(object, by: id) }
         }
         recorder.transition(id, from: from, to: to, via: .dealloc)
