@@ -1,0 +1,19 @@
+/// What the `scenarios` template sees: every scenario, grouped.
+struct ScenarioIndexModel {
+    var groups: [ScenarioGroup]
+}
+
+/// The scenarios of one group (`group:` in their files), or those written in pages.
+struct ScenarioGroup {
+    var name: String
+    var anchor: String
+    var scenarios: [ScenarioEntry]
+}
+
+/// One scenario in the index.
+struct ScenarioEntry {
+    var title: String
+    var href: String
+    var description: String?
+    var profile: String
+}
