@@ -24,9 +24,14 @@ struct ContentPageRenderer {
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: $0.level == 3)
         }
-        let model = PageModel(
+        var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
             path: page.outputPath, navigation: navigation, contents: contents, body: rendered.html)
+        // A page that opens with its title: the title first, then the contents, then the rest.
+        if rendered.html.hasPrefix("<h1 "), let end = rendered.html.range(of: "</h1>\n") {
+            model.heading = String(rendered.html[..<end.upperBound])
+            model.body = String(rendered.html[end.upperBound...])
+        }
         let html = try content.templates.render("page", model)
         let links = rendered.links.map { SourceLink(destination: $0.destination, line: page.bodyLine + $0.line - 1) }
         return RenderedPage(

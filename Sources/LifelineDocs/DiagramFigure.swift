@@ -22,8 +22,8 @@ struct DiagramFigure {
             ? " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
             : ""
         return """
-            <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-frame">\
-            <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions)></div>\
+            <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-frame"><a href="\(HTML.escape(source))">\
+            <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions)></a></div>\
             <figcaption>\(HTML.escape(text)) <span class="profile">\(HTML.escape(scenario.profile.rawValue))</span>\(link)</figcaption></figure>
             """
     }

@@ -14,6 +14,8 @@ struct PageModel {
     var previous: PageLink?
     var next: PageLink?
     var hasNeighbours: Bool
+    /// The page's first-level heading, HTML (the template puts the inline contents under it).
+    var heading = ""
     /// The page's main content, HTML.
     var body: String
     var scenario: ScenarioPageModel?

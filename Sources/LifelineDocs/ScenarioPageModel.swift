@@ -26,7 +26,8 @@ struct StepItem {
 
 /// One line of the trace table: a call, a note (not a call), or a change of state.
 struct TraceRow {
-    var sequence: Int
+    /// The call's number, as on the sequence diagram (notes and state changes share the last one's).
+    var number: Int
     var step: Int
     var isCall: Bool
     var isNote: Bool

@@ -73,7 +73,7 @@ struct ScenarioPageRenderer {
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
-            rows: trace.events.map(Self.row), downloads: downloads(summary.id, from: path))
+            rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
         let headings = Self.sections.map { RenderedMarkdown.Heading(level: 2, text: $0.text, anchor: $0.anchor, line: 1) }
         return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: headings)
     }
@@ -87,9 +87,19 @@ struct ScenarioPageRenderer {
         ]
     }
 
-    static func row(_ event: TraceEvent) -> TraceRow {
+    /// The trace's events as table rows; calls are numbered 1, 2, … as on the sequence diagram,
+    /// notes and changes of state are not.
+    static func rows(_ events: [TraceEvent]) -> [TraceRow] {
+        var number = 0
+        return events.map { event in
+            if event.call != nil { number += 1 }
+            return row(event, number: number)
+        }
+    }
+
+    static func row(_ event: TraceEvent, number: Int) -> TraceRow {
         var row = TraceRow(
-            sequence: event.sequence, step: event.step, isCall: false, isNote: false, isTransition: false,
+            number: number, step: event.step, isCall: false, isNote: false, isTransition: false,
             caller: "", receiver: "", text: "", arguments: nil, depth: event.depth)
         switch event.kind {
         case .call(let call):
