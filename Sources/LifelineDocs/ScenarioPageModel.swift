@@ -39,6 +39,8 @@ struct TraceRow {
     /// `animated: true`; nil when the call has none.
     var arguments: String?
     var depth: Int
+    /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
+    var indent: Int
 }
 
 /// One downloadable thing (a diagram, the trace) in its formats.

@@ -100,7 +100,7 @@ struct ScenarioPageRenderer {
     static func row(_ event: TraceEvent, number: Int) -> TraceRow {
         var row = TraceRow(
             number: number, step: event.step, isCall: false, isNote: false, isTransition: false,
-            caller: "", receiver: "", text: "", arguments: nil, depth: event.depth)
+            caller: "", receiver: "", text: "", arguments: nil, depth: event.depth, indent: min(event.depth, 6))
         switch event.kind {
         case .call(let call):
             row.isCall = true

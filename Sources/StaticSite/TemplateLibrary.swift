@@ -9,6 +9,7 @@ import Mustache
 public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
     private var paths: [String: String] = [:]
+    private var texts: [String: String] = [:]
 
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
     /// template that does not exist names the file, line and column.
@@ -20,7 +21,6 @@ public struct TemplateLibrary: Sendable {
         } catch {
             throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder")
         }
-        var texts: [String: String] = [:]
         for file in files {
             let name = String(file.dropLast(".mustache".count))
             let path = displayPath + "/" + file
@@ -54,11 +54,38 @@ public struct TemplateLibrary: Sendable {
     public var names: [String] { paths.keys.sorted() }
 
     /// Renders template `name` with `context` (plain structs and dictionaries).
+    ///
+    /// Mustache renders a name it cannot find as nothing; so, first, every name the template (and
+    /// the partials and parents it uses) asks for must be a stored property somewhere in `context`.
+    /// The check ignores scope, so it catches misspellings and computed properties (which Mustache
+    /// cannot see), not a name used in the wrong section.
     public func render(_ name: String, _ context: Any) throws -> String {
-        guard paths[name] != nil, let html = library.render(context, withTemplate: name) else {
+        guard paths[name] != nil else {
             throw SiteDiagnostic(path: name + ".mustache", message: "no template named '\(name)'")
         }
+        let labels = TemplateNames.labels(of: context)
+        for template in reachable(from: name) {
+            for tag in TemplateNames.tags(in: texts[template] ?? "") where labels.misses(tag) {
+                throw SiteDiagnostic(
+                    path: paths[template]!, line: tag.line, column: tag.column,
+                    message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
+            }
+        }
+        guard let html = library.render(context, withTemplate: name) else {
+            throw SiteDiagnostic(path: paths[name]!, message: "cannot render template '\(name)'")
+        }
         return html
+    }
+
+    /// `name` and every template it includes or inherits from, transitively.
+    private func reachable(from name: String) -> [String] {
+        var seen: [String] = [], queue = [name]
+        while let next = queue.popLast() {
+            guard !seen.contains(next), let text = texts[next] else { continue }
+            seen.append(next)
+            queue += Self.references(in: text).map(\.name)
+        }
+        return seen
     }
 
     /// `{{> name}}` and `{{< name}}` tags (default delimiters) with their positions.
