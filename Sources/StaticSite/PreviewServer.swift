@@ -23,7 +23,9 @@ public final class PreviewServer: Sendable {
     public func run() async throws {
         let folder = self.folder, state = self.state
         await server.appendRoute(HTTPRoute(methods: [.GET], path: Self.statePath)) { _ in
-            let json = try JSONEncoder().encode(await state.snapshot)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = try encoder.encode(await state.snapshot)
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
         }
         await server.appendRoute("GET *") { request in Self.file(for: request.path, in: folder) }
