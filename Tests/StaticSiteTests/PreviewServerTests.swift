@@ -43,7 +43,7 @@ struct PreviewServerTests {
         await server.siteChanged()
         #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"generation":1}"#)
         await server.siteChanged(error: "Content/index.md:3:1: error: x")
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"error":"index.md:3:1: error: x","generation":1}"#)
+        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"error":"Content/index.md:3:1: error: x","generation":1}"#)
         // What is on disk never carries the script.
         #expect(try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8) == "<html><body><p>home</p></body></html>")
     }
