@@ -14,6 +14,7 @@ struct ScenarioGroup {
 struct ScenarioEntry {
     var title: String
     var href: String
-    var description: String?
+    /// What it shows. Not named `description`: a nil value would make Mustache use the page's.
+    var summary: String?
     var profile: String
 }

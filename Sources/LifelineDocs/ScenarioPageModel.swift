@@ -2,9 +2,10 @@
 struct ScenarioPageModel {
     var id: String
     var profile: String
-    /// Nil when empty (an empty string would open a Mustache section).
-    var group: String?
-    var description: String?
+    /// Nil when empty (an empty string would open a Mustache section). Named so that no outer
+    /// context has the same name: Mustache looks a nil value up in the enclosing contexts.
+    var groupName: String?
+    var lead: String?
     /// For a scenario written in a page: that page.
     var writtenIn: PageLink?
     var steps: [StepItem]

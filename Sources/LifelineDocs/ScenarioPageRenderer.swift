@@ -39,7 +39,7 @@ struct ScenarioPageRenderer {
                 scenarios: group.traces.map {
                     ScenarioEntry(
                         title: $0.scenario.title, href: RelativePath.link(from: path, to: Self.path($0.scenario.id)),
-                        description: $0.scenario.description.nonEmpty, profile: $0.scenario.profile.rawValue)
+                        summary: $0.scenario.description.nonEmpty, profile: $0.scenario.profile.rawValue)
                 })
         }
         var model = PageModel(
@@ -67,7 +67,7 @@ struct ScenarioPageRenderer {
             navigation: navigation,
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
-            id: summary.id, profile: summary.profile.rawValue, group: summary.group.nonEmpty, description: summary.description.nonEmpty,
+            id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
             sourceText: source?.text ?? block?.code ?? "",
