@@ -10,6 +10,7 @@ public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
     private var paths: [String: String] = [:]
     private var texts: [String: String] = [:]
+    private var tags: [String: [TemplateNames.Tag]] = [:]
 
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
     /// template that does not exist names the file, line and column.
@@ -39,6 +40,7 @@ public struct TemplateLibrary: Sendable {
             }
             paths[name] = path
             texts[name] = text
+            tags[name] = TemplateNames.tags(in: text)
         }
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: text) where paths[reference.name] == nil {
@@ -65,7 +67,7 @@ public struct TemplateLibrary: Sendable {
         }
         let labels = TemplateNames.labels(of: context)
         for template in reachable(from: name) {
-            for tag in TemplateNames.tags(in: texts[template] ?? "") where labels.misses(tag) {
+            for tag in tags[template] ?? [] where labels.misses(tag) {
                 throw SiteDiagnostic(
                     path: paths[template]!, line: tag.line, column: tag.column,
                     message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
