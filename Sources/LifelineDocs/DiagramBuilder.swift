@@ -15,12 +15,12 @@ struct DiagramBuilder {
             for kind in DiagramKind.allCases {
                 // A scenario's state graph is the whole graph of the canonical scenarios, its path highlighted.
                 let background = kind == .state ? traces.canonical : []
-                let dot = DiagramRenderer.dot(kind, for: trace, background: background)
+                let dot = Self.dot(kind, trace, background)
                 set.files[DiagramSet.path(id, kind, .dot)] = Data(dot.utf8)
                 for format in [OutputFormat.svg, .png] {
                     let bytes = try cache.value(dot: dot, format: format) {
                         do {
-                            return try DiagramRenderer.render(kind, for: trace, background: background, as: format)
+                            return try Self.render(kind, trace, background, format)
                         } catch {
                             throw LifelineError("error: \(kind.rawValue) diagram of '\(id)' as \(format.rawValue): \(error)")
                         }
@@ -32,6 +32,17 @@ struct DiagramBuilder {
             set.files[DiagramSet.tracePath(id)] = try Lifeline.json(trace)
         }
         return set
+    }
+
+    // The only two calls into the diagram renderer. Options that change the drawing (a colour
+    // theme: `auto` for SVG, so that it follows the reader's scheme; `light` for PNG) go here and
+    // into `DiagramCache.version`'s key.
+    private static func dot(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace]) -> String {
+        DiagramRenderer.dot(kind, for: trace, background: background)
+    }
+
+    private static func render(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace], _ format: OutputFormat) throws -> [UInt8] {
+        try DiagramRenderer.render(kind, for: trace, background: background, as: format)
     }
 }
 

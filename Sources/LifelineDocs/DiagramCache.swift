@@ -9,15 +9,13 @@ struct DiagramCache {
     /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
     static let version = "lifeline-diagram-cache 1"
 
-    let store: ContentCache?
+    let store: ContentCache
 
-    /// `folder` nil: no cache, every diagram is rendered.
-    init(folder: URL?) {
-        store = folder.map(ContentCache.init(folder:))
+    init(folder: URL) {
+        store = ContentCache(folder: folder)
     }
 
     func value(dot: String, format: OutputFormat, render: () throws -> [UInt8]) throws -> Data {
-        guard let store else { return Data(try render()) }
         let key = "\(Self.version)\n\(format.rawValue)\n\(GraphvizStamp.current)\n\(dot)"
         return try store.value(for: key) { Data(try render()) }
     }

@@ -3,14 +3,20 @@ import StaticSite
 
 extension Lifeline {
     /// Builds the site, serves the output folder on 127.0.0.1:`port`, and rebuilds whenever a file
-    /// under Content/ or Templates/ changes (polled every half second); open pages reload.
+    /// under Content/ (scenarios included) or Templates/ changes (polled every half second); open
+    /// pages reload, or show the error of a failed build (the previous output stays served).
     /// Runs until the task is cancelled. `ready` gets the port once the server listens.
     public static func serve(
         _ project: Project, port: UInt16, log: @escaping @Sendable (String) -> Void,
         ready: @escaping @Sendable (UInt16) -> Void = { _ in }
     ) async throws {
-        try build(project, log: log)
         let server = try PreviewServer(folder: project.output, port: port)
+        do {
+            try build(project, log: log)
+        } catch {
+            log("\(error)")
+            await server.siteChanged(error: "\(error)")
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             group.addTask {

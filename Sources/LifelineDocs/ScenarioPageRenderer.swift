@@ -74,8 +74,9 @@ struct ScenarioPageRenderer {
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
             rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
-        let headings = Self.sections.map { RenderedMarkdown.Heading(level: 2, text: $0.text, anchor: $0.anchor, line: 1) }
-        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: headings)
+        // Every scenario page has the same five sections: searching for them would find them all,
+        // so only the scenario's title goes into the search index.
+        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [])
     }
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {

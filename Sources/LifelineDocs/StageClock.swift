@@ -3,11 +3,12 @@ import Foundation
 /// Runs the pipeline's stages: logs each one's progress line
 /// and measures how long it took (`lifeline build --timings`).
 struct StageClock {
+    let log: (String) -> Void
     private var durations: [(title: String, duration: Duration)] = []
 
-    mutating func stage<Result>(
-        _ number: Int, _ title: String, _ log: (String) -> Void, _ body: () throws -> Result
-    ) throws -> Result {
+    init(log: @escaping (String) -> Void) { self.log = log }
+
+    mutating func stage<Result>(_ number: Int, _ title: String, _ body: () throws -> Result) throws -> Result {
         log("[\(number)/5] \(title)")
         let clock = ContinuousClock()
         let start = clock.now
@@ -16,7 +17,7 @@ struct StageClock {
     }
 
     /// One line per stage and the total, in milliseconds.
-    func report(_ log: (String) -> Void) {
+    func report() {
         let width = durations.map(\.title.count).max() ?? 0
         func line(_ title: String, _ duration: Duration) -> String {
             let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15

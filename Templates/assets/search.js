@@ -13,10 +13,13 @@
   function matches(query) {
     var words = query.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
-    return index.filter(function (entry) {
-      var text = (entry.title + " " + (entry.page || "")).toLowerCase();
+    function has(text) {
+      text = text.toLowerCase();
       return words.every(function (word) { return text.indexOf(word) !== -1; });
-    }).slice(0, 12);
+    }
+    var inTitle = index.filter(function (entry) { return has(entry.title); });
+    var inPage = index.filter(function (entry) { return !has(entry.title) && has(entry.title + " " + (entry.page || "")); });
+    return inTitle.concat(inPage).slice(0, 12);
   }
 
   function show() {
