@@ -4,12 +4,12 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/lifeline
 
-.PHONY: site test deps test-deps bench-deps build-release unit-tests output-check bench clean
+.PHONY: site test deps test-deps bench-deps build-release unit-tests site-check output-check bench screenshots clean
 
 site: deps build-release
 	$(RELEASE_BIN) build
 
-test: deps test-deps unit-tests output-check
+test: deps test-deps unit-tests site-check output-check
 
 deps:
 	@scripts/install-deps.sh build
@@ -25,6 +25,19 @@ build-release:
 
 unit-tests:
 	$(SWIFT) test
+
+# The generated site passes the W3C Nu HTML checker and linkchecker with zero errors.
+site-check: build-release
+	scripts/check-site.sh $(RELEASE_BIN)
+
+# Not part of `make test`: timings are measured, never asserted.
+bench: deps bench-deps build-release
+	scripts/bench-site.sh $(RELEASE_BIN)
+
+# Home, content and scenario pages at 1280 and 390 pixels wide, light and dark: .build/screenshots/
+screenshots: deps build-release
+	@scripts/install-deps.sh screenshots
+	scripts/screenshots.sh $(RELEASE_BIN)
 
 # The committed Output/ must be exactly what the current sources build.
 output-check: build-release

@@ -44,9 +44,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# PyPI tools go into a virtual environment inside .build/, so that a Python whose packages the
+# system manages (Debian's, PEP 668) is never touched; check-site.sh puts its bin/ on PATH.
+venv=".build/python-tools"
 for tool in "${pip_tools[@]}"; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "install-deps: installing $tool (PyPI)"
-    python3 -m pip install --quiet "$tool"
+  if command -v "$tool" >/dev/null 2>&1 || [ -x "$venv/bin/$tool" ]; then continue; fi
+  if [ ! -x "$venv/bin/pip" ]; then
+    if ! python3 -c 'import ensurepip' >/dev/null 2>&1; then
+      echo "install-deps: installing python3-venv"
+      $(if [ "$(id -u)" -ne 0 ]; then echo sudo; fi) apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
+    fi
+    python3 -m venv "$venv"
   fi
+  echo "install-deps: installing $tool (PyPI) into $venv"
+  "$venv/bin/pip" install --quiet "$tool"
 done

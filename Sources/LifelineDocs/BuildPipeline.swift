@@ -4,23 +4,27 @@ import Foundation
 public struct BuildPipeline {
     public let project: Project
     public let log: @Sendable (String) -> Void
+    /// Print how long each stage took, after the build.
+    public var timings = false
 
     public init(project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.project = project
         self.log = log
     }
 
-    /// Builds the whole site and swaps it in as the output folder, or throws and leaves it as it was.
-    public func run() throws {
-        let content = try stage(1, "Loading content") { try ContentLoader(project: project).load() }
-        let traces = try stage(2, "Running \(content.catalog.scripts.count) scenarios") { try ScenarioRunner().run(content.catalog) }
-        let diagrams = try stage(3, "Building diagrams") { try DiagramBuilder().build(traces) }
-        let pages = try stage(4, "Rendering \(content.pages.count) pages") { try PageRenderer(project: project).render(content, diagrams: diagrams) }
-        try stage(5, "Writing output") { try OutputStage(project: project).write(pages: pages, diagrams: diagrams) }
+    /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
+    /// only builds and checks it; on any error the output folder is left as it was.
+    public func run(write: Bool = true) throws {
+        var clock = StageClock(log: log)
+        let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
+        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario"))") { try ScenarioRunner().run(content) }
+        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache).build(traces) }
+        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
+        try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
+        if timings { clock.report() }
     }
 
-    private func stage<Result>(_ number: Int, _ title: String, _ body: () throws -> Result) throws -> Result {
-        log("[\(number)/5] \(title)")
-        return try body()
-    }
+    private var cache: DiagramCache { DiagramCache(folder: project.cache) }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

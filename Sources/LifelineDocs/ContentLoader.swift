@@ -1,41 +1,109 @@
 import Foundation
 import StaticSite
 
-/// Stage 1: the project's Markdown pages, scenarios and templates, read and parsed.
+/// Stage 1: the project's site settings, Markdown pages (with their diagram blocks, inline
+/// scenarios parsed), scenarios, templates and static assets, read and parsed.
 struct ContentLoader {
     let project: Project
 
     func load() throws -> LoadedContent {
+        var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
+        if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project)
         let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
-        let names = try FileManager.default.contentsOfDirectory(atPath: project.content.path)
-            .filter { $0.hasSuffix(".md") }.sorted()
-        let pages = try names.map { name in
-            let url = project.content.appendingPathComponent(name)
-            let path = project.displayPath(url)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw SiteDiagnostic(path: path, message: "cannot read page (is it UTF-8 text?)")
-            }
-            let (matter, body, bodyLine) = try FrontMatter.split(text, path: path)
-            return SourcePage(path: path, slug: String(name.dropLast(3)), frontMatter: matter, body: body, bodyLine: bodyLine)
+        let pages = try Self.files(under: project.content, withExtension: "md").map(loadPage)
+        return LoadedContent(
+            settings: settings, catalog: catalog, scenarioSources: try scenarioSources(catalog), templates: templates,
+            pages: pages.filter { !$0.frontMatter.draft }, assets: try assets())
+    }
+
+    private func loadPage(_ relativePath: String) throws -> SourcePage {
+        let url = project.content.appendingPathComponent(relativePath)
+        let path = project.displayPath(url)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw SiteDiagnostic(path: path, message: "cannot read page (is it UTF-8 text?)")
         }
-        return LoadedContent(catalog: catalog, templates: templates, pages: pages.filter { !$0.frontMatter.draft })
+        let (matter, body, bodyLine) = try FrontMatter.split(text, path: path)
+        let slug = String(relativePath.dropLast(".md".count))
+        var blocks: [DiagramBlock] = []
+        for block in try MarkdownRenderer().fencedBlocks(in: body) where block.language == DiagramBlock.infoString {
+            let inlineID = "\(slug.replacingOccurrences(of: "/", with: "-"))-\(blocks.count + 1)"
+            blocks.append(try DiagramBlock(block.code, path: path, line: bodyLine + block.line - 1, inlineID: inlineID))
+        }
+        return SourcePage(
+            path: path, outputPath: slug + ".html", frontMatter: matter, body: body, bodyLine: bodyLine, diagramBlocks: blocks)
+    }
+
+    /// Each canonical scenario's file as written, for its page.
+    private func scenarioSources(_ catalog: ScenarioCatalog) throws -> [String: ScenarioSource] {
+        var sources: [String: ScenarioSource] = [:]
+        for script in catalog.scripts {
+            let url = project.scenariosFolder.appendingPathComponent("\(script.summary.id).\(ScenarioCatalog.fileExtension)")
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            sources[script.summary.id] = ScenarioSource(path: project.displayPath(url), text: text)
+        }
+        return sources
+    }
+
+    private func assets() throws -> [String: Data] {
+        var assets: [String: Data] = [:]
+        for name in Self.files(under: project.assets, withExtension: nil) {
+            assets["assets/" + name] = FileManager.default.contents(atPath: project.assets.appendingPathComponent(name).path)
+        }
+        return assets
+    }
+
+    /// Files under `folder` (relative paths, sorted), skipping hidden ones; nil extension: all.
+    static func files(under folder: URL, withExtension fileExtension: String?) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            let hidden = name.split(separator: "/").contains { $0.hasPrefix(".") }
+            return !isDirectory.boolValue && !hidden && (fileExtension.map { name.hasSuffix("." + $0) } ?? true)
+        }.sorted()
     }
 }
 
 /// Everything stage 1 read.
 struct LoadedContent {
+    var settings: SiteConfig
     var catalog: ScenarioCatalog
+    var scenarioSources: [String: ScenarioSource]
     var templates: TemplateLibrary
+    /// Published pages (drafts left out), in path order.
     var pages: [SourcePage]
+    /// Static files by output path (`assets/style.css`).
+    var assets: [String: Data]
 }
 
-/// One Markdown page: where it came from, its front matter and its body.
-struct SourcePage {
+/// One Markdown page: where it came from, where it goes, its front matter, body and diagram blocks.
+struct SourcePage: Sendable {
     var path: String
-    var slug: String
+    /// Relative to the site root: `index.html`, `guide/loading.html`.
+    var outputPath: String
     var frontMatter: FrontMatter
     var body: String
     /// The body's first line in the file, so Markdown line numbers map back to the file.
     var bodyLine: Int
+    /// The page's ```` ```lifeline ```` blocks, in order.
+    var diagramBlocks: [DiagramBlock]
+
+    var title: String { frontMatter.title ?? String(outputPath.dropLast(".html".count)) }
+}
+
+/// A scenario file as its author wrote it.
+struct ScenarioSource: Sendable {
+    var path: String
+    var text: String
+}
+
+extension LoadedContent {
+    /// The scenario files and the scenarios written in pages.
+    var scenarioCount: Int {
+        catalog.scripts.count + pages.flatMap(\.diagramBlocks).filter {
+            if case .inline = $0.source { return true }
+            return false
+        }.count
+    }
 }

@@ -1,62 +1,97 @@
 import LifecycleDiagrams
+import LifecycleEngine
 import StaticSite
 
-/// A ```` ```lifeline ```` fenced block in a page: puts a scenario's diagram in place.
+/// A ```` ```lifeline ```` fenced block in a page: puts a diagram in place at build time, of a
+/// scenario named by id or of a scenario written in the block itself.
 ///
 /// ```lifeline
 /// scenario: launch-storyboard
 /// diagram: sequence
 /// ```
-struct DiagramBlock {
+///
+/// ```lifeline
+/// diagram: state
+/// caption: My own launch
+/// title: Launch
+/// object A: ViewController from storyboard Main
+/// step launch with root A
+/// ```
+///
+/// Options (`scenario:`, `diagram:`, `caption:`) come first; whatever follows is the inline scenario.
+struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
+    static let optionKeys = ["scenario", "diagram", "caption"]
 
-    var scenario: String
+    enum Source: Sendable {
+        /// A canonical scenario, by id.
+        case reference(String)
+        /// A scenario written in the block, parsed, its locations on the page's lines.
+        case inline(Script)
+    }
+
+    var source: Source
     var kind: DiagramKind
+    var caption: String?
+    /// The block's text as written.
+    let code: String
+    /// The page the block is on, and the line of its opening fence in that file.
     let path: String
     let line: Int
 
-    init(_ code: String, path: String, line: Int) throws {
+    var scenarioID: String {
+        switch source {
+        case .reference(let id): id
+        case .inline(let script): script.summary.id
+        }
+    }
+
+    /// - Parameters:
+    ///   - code: the block's text; its first line is the file's line `line + 1`.
+    ///   - inlineID: the id an inline scenario gets (unique on the site).
+    init(_ code: String, path: String, line: Int, inlineID: String) throws {
         self.path = path
         self.line = line
-        var scenario: String?
+        self.code = code
+        var reference: String?
         var kind = DiagramKind.sequence
-        for (offset, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var caption: String?
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { continue }
-            let lineNumber = line + 1 + offset
+            if text.isEmpty || text.hasPrefix("#") { continue }
             let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else {
-                throw SiteDiagnostic(path: path, line: lineNumber, message: "expected 'key: value' in a lifeline block")
-            }
+            guard parts.count == 2, Self.optionKeys.contains(parts[0]) else { break }
+            let lineNumber = line + 1 + offset
             switch parts[0] {
-            case "scenario": scenario = parts[1]
-            case "diagram":
+            case "scenario": reference = parts[1]
+            case "caption": caption = parts[1]
+            default:
                 guard let named = DiagramKind(rawValue: parts[1]) else {
                     let known = DiagramKind.allCases.map(\.rawValue).joined(separator: " or ")
                     throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown diagram '\(parts[1])'; expected \(known)")
                 }
                 kind = named
-            default:
-                throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown key '\(parts[0])' in a lifeline block; expected scenario or diagram")
             }
+            // The scenario parser sees a blank line here, so its line numbers stay the page's.
+            lines[offset] = ""
         }
-        guard let scenario else {
-            throw SiteDiagnostic(path: path, line: line, message: "a lifeline block needs 'scenario: ID'")
+        let rest = lines.joined(separator: "\n")
+        let hasScenarioText = rest.split(separator: "\n").contains {
+            let text = $0.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && !text.hasPrefix("#")
         }
-        self.scenario = scenario
+        switch (reference, hasScenarioText) {
+        case (let id?, false):
+            source = .reference(id)
+        case (nil, true):
+            source = .inline(try InlineScenario.parse(rest, id: inlineID, path: path, firstLine: line + 1))
+        case (_?, true):
+            throw SiteDiagnostic(path: path, line: line, message: "a lifeline block names a scenario ('scenario:') or holds one, not both")
+        case (nil, false):
+            throw SiteDiagnostic(path: path, line: line, message: "a lifeline block needs 'scenario: ID' or a scenario written inline")
+        }
         self.kind = kind
-    }
-
-    func html(diagrams: DiagramSet) throws -> String {
-        guard let trace = diagrams.traces[scenario] else {
-            let known = diagrams.traces.keys.sorted().joined(separator: ", ")
-            throw SiteDiagnostic(path: path, line: line, message: "unknown scenario '\(scenario)'; known scenarios: \(known)")
-        }
-        let source = DiagramSet.path(scenario, kind)
-        let alt = "\(kind == .sequence ? "Sequence diagram" : "State graph") of “\(trace.scenario.title)”"
-        return """
-            <figure class="diagram"><img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))">\
-            <figcaption>\(HTML.escape(alt))</figcaption></figure>
-            """
+        self.caption = caption
     }
 }

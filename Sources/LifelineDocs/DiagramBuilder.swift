@@ -1,31 +1,79 @@
+import Foundation
 import LifecycleDiagrams
 import LifecycleModel
 
-/// Stage 3: every trace's diagrams, rendered to SVG in-process.
+/// Stage 3: every trace's diagrams (SVG, PNG and DOT of the sequence diagram and of the state
+/// graph) and the trace as JSON. SVG and PNG come from the diagram cache when their DOT text
+/// was rendered before.
 struct DiagramBuilder {
-    func build(_ traces: [String: Trace]) throws -> DiagramSet {
-        var files: [String: [UInt8]] = [:]
-        var traceByID: [String: Trace] = [:]
-        for (id, trace) in traces.sorted(by: { $0.key < $1.key }) {
-            traceByID[id] = trace
+    let cache: DiagramCache
+
+    func build(_ traces: ScenarioTraces) throws -> DiagramSet {
+        var set = DiagramSet()
+        for trace in traces.all {
+            let id = trace.scenario.id
             for kind in DiagramKind.allCases {
-                do {
-                    files[DiagramSet.path(id, kind)] = try DiagramRenderer.render(kind, for: trace, as: .svg)
-                } catch {
-                    throw LifelineError("error: \(kind.rawValue) diagram of '\(id)': \(error)")
+                // A scenario's state graph is the whole graph of the canonical scenarios, its path highlighted.
+                let background = kind == .state ? traces.canonical : []
+                let dot = Self.dot(kind, trace, background)
+                set.files[DiagramSet.path(id, kind, .dot)] = Data(dot.utf8)
+                for format in [OutputFormat.svg, .png] {
+                    let bytes = try cache.value(dot: dot, format: format) {
+                        do {
+                            return try Self.render(kind, trace, background, format)
+                        } catch {
+                            throw LifelineError("error: \(kind.rawValue) diagram of '\(id)' as \(format.rawValue): \(error)")
+                        }
+                    }
+                    set.files[DiagramSet.path(id, kind, format)] = bytes
+                    if format == .svg { set.sizes[DiagramSet.path(id, kind, .svg)] = DiagramSize(svg: bytes) }
                 }
             }
+            set.files[DiagramSet.tracePath(id)] = try Lifeline.json(trace)
         }
-        return DiagramSet(traces: traceByID, files: files)
+        return set
+    }
+
+    // The only two calls into the diagram renderer. Options that change the drawing (a colour
+    // theme: `auto` for SVG, so that it follows the reader's scheme; `light` for PNG) go here and
+    // into `DiagramCache.version`'s key.
+    private static func dot(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace]) -> String {
+        DiagramRenderer.dot(kind, for: trace, background: background)
+    }
+
+    private static func render(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace], _ format: OutputFormat) throws -> [UInt8] {
+        try DiagramRenderer.render(kind, for: trace, background: background, as: format)
     }
 }
 
-/// Stage 3's result: the traces and their diagram files by output path.
+/// Stage 3's result: diagram and trace files by output path, and each SVG's size.
 struct DiagramSet {
-    var traces: [String: Trace]
-    var files: [String: [UInt8]]
+    var files: [String: Data] = [:]
+    var sizes: [String: DiagramSize] = [:]
 
-    static func path(_ id: String, _ kind: DiagramKind) -> String {
-        "diagrams/\(id)-\(kind.rawValue).svg"
+    static func path(_ id: String, _ kind: DiagramKind, _ format: OutputFormat) -> String {
+        "diagrams/\(id)-\(kind.rawValue).\(format.rawValue)"
+    }
+
+    static func tracePath(_ id: String) -> String { "diagrams/\(id)-trace.json" }
+}
+
+/// An SVG's size in CSS pixels, read from its root element (Graphviz writes points).
+struct DiagramSize: Equatable {
+    var width: Int
+    var height: Int
+
+    init?(svg: Data) {
+        let head = String(decoding: svg.prefix(4096), as: UTF8.self)
+        guard let open = head.range(of: "<svg") else { return nil }
+        let tag = head[open.upperBound...].prefix { $0 != ">" }
+        func points(_ name: String) -> Double? {
+            guard let attribute = tag.range(of: " \(name)=\"") else { return nil }
+            return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        guard let width = points("width"), let height = points("height") else { return nil }
+        // 1pt = 4/3 CSS px.
+        self.width = Int((width * 4 / 3).rounded())
+        self.height = Int((height * 4 / 3).rounded())
     }
 }

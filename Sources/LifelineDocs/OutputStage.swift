@@ -1,14 +1,17 @@
 import Foundation
 import StaticSite
 
-/// Stage 5: pages, diagrams and static assets into a fresh folder, swapped in as Output/.
+/// Stage 5: the pages, diagrams and assets checked as one site (every internal link and anchor
+/// must lead somewhere), then written into a fresh folder and swapped in as Output/.
 struct OutputStage {
     let project: Project
 
-    func write(pages: [String: String], diagrams: DiagramSet) throws {
-        var files: [String: Data] = [:]
-        for (path, html) in pages { files[path] = Data(html.utf8) }
-        for (path, bytes) in diagrams.files { files[path] = Data(bytes) }
-        try OutputWriter(destination: project.output).write(files)
+    /// Checks the site; writes it only when `write` is true and the check passed.
+    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws {
+        var files = diagrams.files
+        files.merge(assets) { $1 }
+        files.merge(site.files) { $1 }
+        try SiteCheck(site: site).check(files)
+        if write { try OutputWriter(destination: project.output).write(files) }
     }
 }

@@ -1,32 +1,41 @@
 import Foundation
-import LifecycleDiagrams
 import StaticSite
 
-/// Stage 4: each Markdown page through cmark-gfm, its diagram blocks replaced, into the layout.
+/// Stage 4: every page of the site (the Markdown pages, a page per scenario, the scenario index,
+/// the 404 page) through the templates, plus the search index and the sitemap.
 struct PageRenderer {
-    let project: Project
+    static let searchIndexPath = "assets/search-index.js"
 
-    func render(_ content: LoadedContent, diagrams: DiagramSet) throws -> [String: String] {
-        var pages: [String: String] = [:]
-        for page in content.pages {
-            let body = try MarkdownRenderer().render(page.body) { block in
-                guard block.info == DiagramBlock.infoString else { return nil }
-                let line = page.bodyLine + block.line - 1
-                return try DiagramBlock(block.code, path: page.path, line: line).html(diagrams: diagrams)
-            }
-            let model = PageModel(
-                title: page.frontMatter.title ?? page.slug,
-                description: page.frontMatter.description ?? "",
-                body: body)
-            pages["\(page.slug).html"] = try content.templates.render("page", model)
+    func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
+        let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)
+        let navigation = SiteNavigation(
+            pages: content.pages,
+            scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
+        let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
+        let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
+
+        var pages = try content.pages.map(pageRenderer.render)
+        pages.append(try scenarioRenderer.renderIndex())
+        pages += try scenarioOrder.map(scenarioRenderer.render)
+
+        var files: [String: Data] = [:]
+        var search = SearchIndex()
+        for page in pages { search.add(title: page.title, url: page.path, headings: page.headings) }
+        files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
+        if let baseURL = content.settings.baseURL {
+            files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map(\.path))
         }
-        return pages
+        let notFound = PageModel(
+            site: content.settings.title, title: "Page not found", description: "", path: "404.html",
+            navigation: navigation)
+        files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
+        for page in pages { files[page.path] = Data(page.html.utf8) }
+        return RenderedSite(files: files, sources: Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.source.map { (page.path, $0) } }))
     }
 }
 
-/// What the page template sees; `body` is pre-rendered HTML (triple braces in the template).
-struct PageModel {
-    var title: String
-    var description: String
-    var body: String
+/// Stage 4's result: the site's generated files by path, and where each Markdown page came from.
+struct RenderedSite {
+    var files: [String: Data]
+    var sources: [String: PageSource]
 }

@@ -6,13 +6,20 @@ public struct Project: Sendable {
     public var content: URL
     public var templates: URL
     public var output: URL
+    /// Where rendered diagrams are kept between builds (never inside the output folder).
+    public var cache: URL
+    /// Overrides `base-url` of Content/site.yml (used only by sitemap.xml).
+    public var baseURL: String?
 
-    /// The default layout: Content/, Templates/ and Output/ inside `root`.
-    public init(root: URL, content: URL? = nil, templates: URL? = nil, output: URL? = nil) {
+    /// The default layout: Content/, Templates/ and Output/ inside `root`; the diagram cache in
+    /// `.build/lifeline-cache`, which git ignores.
+    public init(root: URL, content: URL? = nil, templates: URL? = nil, output: URL? = nil, cache: URL? = nil, baseURL: String? = nil) {
         self.root = root
         self.content = content ?? root.appendingPathComponent("Content")
         self.templates = templates ?? root.appendingPathComponent("Templates")
         self.output = output ?? root.appendingPathComponent("Output")
+        self.cache = cache ?? root.appendingPathComponent(".build/lifeline-cache")
+        self.baseURL = baseURL
     }
 
     /// A path as error messages show it: relative to the project root when inside it.
@@ -24,4 +31,10 @@ public struct Project: Sendable {
     }
 
     var scenariosFolder: URL { content.appendingPathComponent("scenarios") }
+
+    /// Site-wide settings: the site's title and the base URL for sitemap.xml.
+    var siteSettings: URL { content.appendingPathComponent("site.yml") }
+
+    /// Static files copied as they are into the output's assets/ folder (CSS, scripts).
+    var assets: URL { templates.appendingPathComponent("assets") }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for text placed in HTML (element content and quoted attribute values).
 public enum HTML {
     public static func escape(_ text: String) -> String {
@@ -14,5 +16,13 @@ public enum HTML {
             }
         }
         return out
+    }
+
+    /// The reverse of `escape` for the five entities it writes (enough for attribute values we made).
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

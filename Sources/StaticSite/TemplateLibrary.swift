@@ -2,14 +2,26 @@ import Foundation
 import Mustache
 
 /// The Mustache templates of a site, read from one folder (`NAME.mustache` → template `NAME`).
+///
+/// Templates share a layout through Mustache's inheritance (`{{<layout}}{{$main}}…{{/main}}{{/layout}}`)
+/// and include partials (`{{> header}}`). swift-mustache renders a missing partial as nothing, so
+/// every partial and parent a template names is checked when the library is read.
 public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
-    private var names: Set<String> = []
+    private var paths: [String: String] = [:]
+    private var texts: [String: String] = [:]
+    private var tags: [String: [TemplateNames.Tag]] = [:]
 
-    /// Reads and parses every `.mustache` file in `directory`; a syntax error names file:line:column.
+    /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
+    /// template that does not exist names the file, line and column.
     public init(directory: URL, displayPath: String) throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".mustache") }.sorted()
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".mustache") }.sorted()
+        } catch {
+            throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder")
+        }
         for file in files {
             let name = String(file.dropLast(".mustache".count))
             let path = displayPath + "/" + file
@@ -17,7 +29,7 @@ public struct TemplateLibrary: Sendable {
             do {
                 text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             } catch {
-                throw SiteDiagnostic(path: path, message: "cannot read template: \(error.localizedDescription)")
+                throw SiteDiagnostic(path: path, message: "cannot read template (is it UTF-8 text?)")
             }
             do {
                 try library.register(text, named: name)
@@ -26,15 +38,78 @@ public struct TemplateLibrary: Sendable {
                     path: path, line: error.context.lineNumber, column: error.context.columnNumber,
                     message: "template syntax: \(error.error)")
             }
-            names.insert(name)
+            paths[name] = path
+            texts[name] = text
+            tags[name] = TemplateNames.tags(in: text)
+        }
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            for reference in Self.references(in: text) where paths[reference.name] == nil {
+                let kind = reference.isParent ? "parent template" : "partial"
+                throw SiteDiagnostic(
+                    path: paths[name]!, line: reference.line, column: reference.column,
+                    message: "no \(kind) named '\(reference.name)' (expected \(displayPath)/\(reference.name).mustache)")
+            }
         }
     }
 
+    /// The names of the templates read, sorted.
+    public var names: [String] { paths.keys.sorted() }
+
     /// Renders template `name` with `context` (plain structs and dictionaries).
+    ///
+    /// Mustache renders a name it cannot find as nothing; so, first, every name the template (and
+    /// the partials and parents it uses) asks for must be a stored property somewhere in `context`.
+    /// The check ignores scope, so it catches misspellings and computed properties (which Mustache
+    /// cannot see), not a name used in the wrong section.
     public func render(_ name: String, _ context: Any) throws -> String {
-        guard names.contains(name), let html = library.render(context, withTemplate: name) else {
+        guard paths[name] != nil else {
             throw SiteDiagnostic(path: name + ".mustache", message: "no template named '\(name)'")
         }
+        let labels = TemplateNames.labels(of: context)
+        for template in reachable(from: name) {
+            for tag in tags[template] ?? [] where labels.misses(tag) {
+                throw SiteDiagnostic(
+                    path: paths[template]!, line: tag.line, column: tag.column,
+                    message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
+            }
+        }
+        guard let html = library.render(context, withTemplate: name) else {
+            throw SiteDiagnostic(path: paths[name]!, message: "cannot render template '\(name)'")
+        }
         return html
+    }
+
+    /// `name` and every template it includes or inherits from, transitively.
+    private func reachable(from name: String) -> [String] {
+        var seen: [String] = [], queue = [name]
+        while let next = queue.popLast() {
+            guard !seen.contains(next), let text = texts[next] else { continue }
+            seen.append(next)
+            queue += Self.references(in: text).map(\.name)
+        }
+        return seen
+    }
+
+    /// `{{> name}}` and `{{< name}}` tags (default delimiters) with their positions.
+    static func references(in text: String) -> [(name: String, isParent: Bool, line: Int, column: Int)] {
+        var found: [(String, Bool, Int, Int)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = Substring(line)
+            while let open = rest.range(of: "{{") {
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                let afterOpen = rest[open.upperBound...].drop { $0 == " " }
+                guard let sigil = afterOpen.first, sigil == ">" || sigil == "<",
+                    let close = afterOpen.range(of: "}}")
+                else {
+                    rest = rest[open.upperBound...]
+                    continue
+                }
+                let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
+                    .trimmingCharacters(in: .whitespaces)
+                found.append((name, sigil == "<", lineIndex + 1, column))
+                rest = afterOpen[close.upperBound...]
+            }
+        }
+        return found
     }
 }

@@ -4,13 +4,17 @@ import LifelineDocs
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "build", abstract: "Build the site from Content/ and Templates/ into Output/.")
+        commandName: "build",
+        abstract: "Build the site from Content/ and Templates/ into Output/ (checked before it is swapped in).")
 
     @OptionGroup var options: ProjectOptions
 
+    @Flag(help: "Print how long each of the five stages took.")
+    var timings = false
+
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project) { line in print(line) }
+            try Lifeline.build(options.project, timings: timings) { line in print(line) }
         }
     }
 }

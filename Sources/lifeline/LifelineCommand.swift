@@ -1,10 +1,10 @@
 import ArgumentParser
 
 @main
-struct LifelineCommand: ParsableCommand {
+struct LifelineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Documents the UIKit view-controller and view lifecycle from an executable model.",
-        subcommands: [BuildCommand.self, ScenariosCommand.self, TraceCommand.self, DiagramCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScenariosCommand.self, TraceCommand.self, DiagramCommand.self],
         defaultSubcommand: BuildCommand.self)
 }

@@ -16,11 +16,23 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: "The output folder (default: ROOT/Output).")
     var output: String?
 
+    @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache).")
+    var cache: String?
+
+    @Option(name: .customLong("base-url"), help: "Where the site will be published, for sitemap.xml (default: base-url in Content/site.yml).")
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must start with https:// or http://")
+        }
+    }
+
     var project: Project {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = URL(fileURLWithPath: self.root, relativeTo: cwd).standardizedFileURL
         func url(_ path: String?) -> URL? { path.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } }
-        return Project(root: root, content: url(content), templates: url(templates), output: url(output))
+        return Project(root: root, content: url(content), templates: url(templates), output: url(output), cache: url(cache), baseURL: baseURL)
     }
 }
 

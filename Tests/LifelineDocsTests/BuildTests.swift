@@ -4,94 +4,106 @@ import Testing
 
 @Suite("Building the site")
 struct BuildTests {
-    /// The repository's own Content/ and Templates/, built into a temporary output folder.
-    static func project(output: URL) -> Project {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return Project(root: root, output: output)
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func files(under folder: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
-        return (enumerator.allObjects as! [String]).filter {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
-        }.sorted()
-    }
-
-    @Test("A build writes the pages and the diagrams they show, and logs five stages")
-    func writesExpectedFiles() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("Output")
+    @Test("The repository's site builds: its pages, the scenario pages, diagrams, assets; five stages logged")
+    func repositorySite() throws {
+        let site = try FixtureSite(repositoryContent: true)
+        defer { site.remove() }
         let lines = LogLines()
-        try Lifeline.build(Self.project(output: output)) { lines.append($0) }
-
-        // Every canonical scenario gets its two diagrams.
-        let ids = try Lifeline.scenarios(in: Self.project(output: output)).map(\.id)
-        #expect(ids.contains("launch-storyboard"))
-        let diagrams = ids.flatMap { ["diagrams/\($0)-sequence.svg", "diagrams/\($0)-state.svg"] }
-        #expect(Self.files(under: output) == (diagrams + ["index.html", "scenario-language.html"]).sorted())
-        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        try Lifeline.build(site.project) { lines.append($0) }
+        let files = FixtureSite.files(under: site.output)
+        for expected in [
+            "404.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "index.html", "sitemap.xml",
+            "scenarios/index.html", "scenarios/launch-storyboard.html",
+            "diagrams/launch-storyboard-sequence.svg", "diagrams/launch-storyboard-sequence.png", "diagrams/launch-storyboard-sequence.dot",
+            "diagrams/launch-storyboard-state.svg", "diagrams/launch-storyboard-state.png", "diagrams/launch-storyboard-state.dot",
+            "diagrams/launch-storyboard-trace.json",
+        ] {
+            #expect(files.contains(expected), "missing \(expected)")
+        }
+        let index = try site.read("Output/index.html")
         #expect(index.contains(#"<img src="diagrams/launch-storyboard-sequence.svg""#))
         #expect(index.contains(#"<img src="diagrams/launch-storyboard-state.svg""#))
         #expect(lines.all.map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "[4/5]", "[5/5]"])
-        // Nothing but Output/ is left beside it: no staging or previous folders.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Output"])
+        // Nothing but Output/ is left beside the sources: no staging or previous folders.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output", "Templates", "cache"])
     }
 
-    @Test("Building twice gives byte-identical output")
+    @Test("Building twice gives byte-identical output, with the cache cold and warm")
     func deterministic() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        try Lifeline.build(Self.project(output: first)) { _ in }
-        try Lifeline.build(Self.project(output: second)) { _ in }
-        let names = Self.files(under: first)
-        #expect(names == Self.files(under: second))
+        let site = try FixtureSite()
+        defer { site.remove() }
+        var first = site.project, second = site.project
+        first.output = site.root.appendingPathComponent("first")
+        second.output = site.root.appendingPathComponent("second")
+        try Lifeline.build(first) { _ in }
+        try Lifeline.build(second) { _ in }
+        let names = FixtureSite.files(under: first.output)
+        #expect(names == FixtureSite.files(under: second.output))
         for name in names {
-            let a = try Data(contentsOf: first.appendingPathComponent(name))
-            let b = try Data(contentsOf: second.appendingPathComponent(name))
+            let a = try Data(contentsOf: first.output.appendingPathComponent(name))
+            let b = try Data(contentsOf: second.output.appendingPathComponent(name))
             #expect(a == b, "\(name) differs between two builds")
         }
     }
 
+    @Test("Rendered diagrams are kept in the cache folder, outside the output: SVG and PNG of each diagram")
+    func cacheFolder() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try Lifeline.build(site.project) { _ in }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache").path)
+        // 2 scenarios × 2 diagrams × (SVG, PNG), each a .key and a .data file; but both scenarios
+        // take one view controller through the same states, so their state graphs' DOT text is the
+        // same, and so is the cache entry.
+        #expect(entries.filter { $0.hasSuffix(".key") }.count == 6)
+        #expect(entries.filter { $0.hasSuffix(".data") }.count == 6)
+    }
+
+    @Test("No absolute path and no machine-specific text reaches the output")
+    func noAbsolutePaths() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try Lifeline.build(site.project) { _ in }
+        for name in FixtureSite.files(under: site.output) where !name.hasSuffix(".png") {
+            let text = try site.read("Output/" + name)
+            #expect(!text.contains(site.root.path), "\(name) holds the build folder's path")
+            #expect(!text.contains(FileManager.default.temporaryDirectory.path), "\(name) holds the temporary folder's path")
+            #expect(!text.contains("href=\"/") && !text.contains("src=\"/"), "\(name) has an absolute link")
+        }
+    }
+
+    @Test("--timings logs every stage's duration and the total after the build")
+    func timings() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let lines = LogLines()
+        try Lifeline.build(site.project, timings: true) { lines.append($0) }
+        let report = Array(lines.all.drop { $0 != "Timings:" })
+        #expect(report.count == 7)
+        #expect(report.dropFirst().map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "[4/5]", "[5/5]", "total"])
+        #expect(report.dropFirst().allSatisfy { $0.hasSuffix(" ms") })
+    }
+
+    @Test("lifeline check builds and checks without writing anything")
+    func checkWritesNothing() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let lines = LogLines()
+        try Lifeline.check(site.project) { lines.append($0) }
+        #expect(lines.all.last == "[5/5] Checking links")
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     @Test("A failed build leaves the previous output as it was")
     func failedBuildKeepsOutput() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try "# Broken\n\n```lifeline\nscenario: nowhere\n```\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
-        let output = folder.appendingPathComponent("Output")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try "previous".write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-
-        var project = Self.project(output: output)
-        project.root = folder
-        project.content = content
-        #expect(throws: (any Error).self) { try Lifeline.build(project) { _ in } }
-        do {
-            try Lifeline.build(project) { _ in }
-        } catch {
-            #expect("\(error)" == "Content/index.md:3:1: error: unknown scenario 'nowhere'; known scenarios: ")
-        }
-        #expect(Self.files(under: output) == ["index.html"])
-        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "previous")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "Output"])
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
+        try site.write("Output/index.html", "previous")
+        try site.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: nowhere")
+        #expect(site.buildError() == "Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch")
+        #expect(FixtureSite.files(under: site.output) == ["index.html"])
+        #expect(try site.read("Output/index.html") == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output", "Templates"])
     }
-}
-
-/// Collects progress lines from the pipeline's log callback.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
 }

@@ -1,0 +1,22 @@
+import Foundation
+import LifecycleDiagrams
+import StaticSite
+
+/// Rendered diagrams kept between builds, keyed by what determines their bytes: the DOT text,
+/// the format, this cache's version and the Graphviz library in use. A rebuild with nothing
+/// changed renders nothing.
+struct DiagramCache {
+    /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
+    static let version = "lifeline-diagram-cache 1"
+
+    let store: ContentCache
+
+    init(folder: URL) {
+        store = ContentCache(folder: folder)
+    }
+
+    func value(dot: String, format: OutputFormat, render: () throws -> [UInt8]) throws -> Data {
+        let key = "\(Self.version)\n\(format.rawValue)\n\(GraphvizStamp.current)\n\(dot)"
+        return try store.value(for: key) { Data(try render()) }
+    }
+}

@@ -1,0 +1,49 @@
+/// What every page template sees (the layout's part); pre-rendered HTML goes through triple braces.
+struct PageModel {
+    var siteTitle: String
+    var title: String
+    /// The `<title>`: the page's title and the site's, or the site's alone on the home page.
+    var documentTitle: String
+    var description: String
+    /// The prefix that leads back to the site root from this page (`""`, `"../"`).
+    var root: String
+    var navigation: [NavigationItem]
+    /// The table of contents: the page's second- and third-level headings.
+    var contents: [ContentsItem]
+    var hasContents: Bool
+    var previous: PageLink?
+    var next: PageLink?
+    var hasNeighbours: Bool
+    /// The page's first-level heading, HTML (the template puts the inline contents under it).
+    var heading = ""
+    /// The page's main content, HTML.
+    var body: String
+    var scenario: ScenarioPageModel?
+    var scenarioIndex: ScenarioIndexModel?
+
+    init(
+        site: String, title: String, description: String, path: String, navigation: SiteNavigation,
+        contents: [ContentsItem] = [], body: String = ""
+    ) {
+        siteTitle = site
+        self.title = title
+        documentTitle = path == "index.html" || title == site ? site : "\(title) — \(site)"
+        self.description = description
+        root = RelativePath.root(from: path)
+        self.navigation = navigation.sidebar(from: path)
+        self.contents = contents
+        hasContents = contents.count > 1
+        previous = navigation.previous(of: path)
+        next = navigation.next(of: path)
+        hasNeighbours = previous != nil || next != nil
+        self.body = body
+    }
+}
+
+/// One line of a page's table of contents.
+struct ContentsItem {
+    var text: String
+    var href: String
+    /// A third-level heading, indented under the one before.
+    var nested: Bool
+}

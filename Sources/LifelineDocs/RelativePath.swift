@@ -1,0 +1,23 @@
+/// Links between pages of the site, always relative, so the site works from `file://`, from a
+/// sub-path and on any static host.
+enum RelativePath {
+    /// The prefix that leads from `page` back to the site root: `""`, `"../"`, `"../../"`.
+    static func root(from page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// `target` (relative to the site root) as seen from `page`.
+    static func link(from page: String, to target: String) -> String {
+        root(from: page) + target
+    }
+
+    /// A Markdown link to another page's source (`loading.md`, `../guide/x.md#part`) becomes a link
+    /// to the page it turns into (`.html`); other links are left as written.
+    static func markdownToHTML(_ destination: String) -> String {
+        if destination.contains(":") || destination.hasPrefix("#") { return destination }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0].hasSuffix(".md") else { return destination }
+        let page = parts[0].dropLast(".md".count) + ".html"
+        return parts.count > 1 ? "\(page)#\(parts[1])" : String(page)
+    }
+}

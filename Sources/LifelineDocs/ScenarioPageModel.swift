@@ -1,0 +1,51 @@
+/// What the `scenario` template sees for one scenario's page.
+struct ScenarioPageModel {
+    var id: String
+    var profile: String
+    /// Nil when empty (an empty string would open a Mustache section). Named so that no outer
+    /// context has the same name: Mustache looks a nil value up in the enclosing contexts.
+    var groupName: String?
+    var lead: String?
+    /// For a scenario written in a page: that page.
+    var writtenIn: PageLink?
+    var steps: [StepItem]
+    /// The scenario as written, and the file (or page) it is in.
+    var sourceText: String
+    var sourcePath: String
+    var sequenceFigure: String
+    var stateFigure: String
+    var rows: [TraceRow]
+    var downloads: [DownloadRow]
+}
+
+/// One step of a scenario, as written, with where.
+struct StepItem {
+    var number: Int
+    var text: String
+    var location: String
+}
+
+/// One line of the trace table: a call, a note (not a call), or a change of state.
+struct TraceRow {
+    /// The call's number, as on the sequence diagram (notes and state changes share the last one's).
+    var number: Int
+    var step: Int
+    var isCall: Bool
+    var isNote: Bool
+    var isTransition: Bool
+    var caller: String
+    var receiver: String
+    /// The selector, or the note's text, or `from → to` for a change of state.
+    var text: String
+    /// `animated: true`; nil when the call has none.
+    var arguments: String?
+    var depth: Int
+    /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
+    var indent: Int
+}
+
+/// One downloadable thing (a diagram, the trace) in its formats.
+struct DownloadRow {
+    var label: String
+    var links: [PageLink]
+}

@@ -1,0 +1,123 @@
+import LifecycleDiagrams
+import LifecycleModel
+import StaticSite
+
+/// A page per scenario (what it shows, its steps, the trace as a table, both diagrams, downloads)
+/// and the index of all scenarios, grouped.
+struct ScenarioPageRenderer {
+    let content: LoadedContent
+    let traces: ScenarioTraces
+    let diagrams: DiagramSet
+    let navigation: SiteNavigation
+
+    /// The groups of the index in reading order: the canonical scenarios' groups by name
+    /// (ungrouped ones last, as "Other"), then the scenarios written in pages.
+    static func groups(_ traces: ScenarioTraces) -> [(name: String, traces: [Trace])] {
+        let byGroup = Dictionary(grouping: traces.canonical) { $0.scenario.group.isEmpty ? "Other" : $0.scenario.group }
+        let names = byGroup.keys.sorted { ($0 == "Other" ? 1 : 0, $0) < ($1 == "Other" ? 1 : 0, $1) }
+        var groups = names.map { name in
+            (name: name, traces: byGroup[name]!.sorted { ($0.scenario.title, $0.scenario.id) < ($1.scenario.title, $1.scenario.id) })
+        }
+        if !traces.inline.isEmpty { groups.append((name: "Written in pages", traces: traces.inline)) }
+        return groups
+    }
+
+    static func path(_ id: String) -> String { "scenarios/\(id).html" }
+
+    /// The table of contents of every scenario page (the template gives the headings these ids).
+    static let sections: [(text: String, anchor: String)] = [
+        ("Steps", "steps"), ("Sequence diagram", "sequence-diagram"), ("State graph", "state-graph"),
+        ("Trace", "trace"), ("Downloads", "downloads"),
+    ]
+
+    func renderIndex() throws -> RenderedPage {
+        let path = SiteNavigation.scenarioIndexPath
+        var slugger = HeadingSlugger()
+        let groups = Self.groups(traces).map { group in
+            ScenarioGroup(
+                name: group.name, anchor: slugger.slug(for: group.name),
+                scenarios: group.traces.map {
+                    ScenarioEntry(
+                        title: $0.scenario.title, href: RelativePath.link(from: path, to: Self.path($0.scenario.id)),
+                        summary: $0.scenario.description.nonEmpty, profile: $0.scenario.profile.rawValue)
+                })
+        }
+        var model = PageModel(
+            site: content.settings.title, title: "Scenarios",
+            description: "Every scenario Lifeline runs, grouped, each with its trace and diagrams.", path: path,
+            navigation: navigation, contents: groups.map { ContentsItem(text: $0.name, href: "#\($0.anchor)", nested: false) })
+        model.scenarioIndex = ScenarioIndexModel(groups: groups)
+        let headings = groups.map { RenderedMarkdown.Heading(level: 2, text: $0.name, anchor: $0.anchor, line: 1) }
+        return RenderedPage(path: path, html: try content.templates.render("scenarios", model), title: "Scenarios", headings: headings)
+    }
+
+    func render(_ trace: Trace) throws -> RenderedPage {
+        let summary = trace.scenario
+        let path = Self.path(summary.id)
+        let root = RelativePath.root(from: path)
+        func figure(_ kind: DiagramKind) -> String {
+            DiagramFigure(scenario: summary, kind: kind, caption: nil, size: diagrams.sizes[DiagramSet.path(summary.id, kind, .svg)])
+                .html(root: root, linkToScenario: false)
+        }
+        let writtenIn = traces.pageOf[summary.id]
+        let block = writtenIn?.diagramBlocks.first { $0.scenarioID == summary.id }
+        let source = content.scenarioSources[summary.id]
+        var model = PageModel(
+            site: content.settings.title, title: summary.title, description: summary.description, path: path,
+            navigation: navigation,
+            contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
+        model.scenario = ScenarioPageModel(
+            id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
+            writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
+            steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
+            sourceText: source?.text ?? block?.code ?? "",
+            sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
+            sequenceFigure: figure(.sequence), stateFigure: figure(.state),
+            rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
+        // Every scenario page has the same five sections: searching for them would find them all,
+        // so only the scenario's title goes into the search index.
+        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [])
+    }
+
+    private func downloads(_ id: String, from path: String) -> [DownloadRow] {
+        func link(_ label: String, _ file: String) -> PageLink { PageLink(title: label, href: RelativePath.link(from: path, to: file)) }
+        return [
+            DownloadRow(label: "Sequence diagram", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .sequence, $0)) }),
+            DownloadRow(label: "State graph", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .state, $0)) }),
+            DownloadRow(label: "Trace", links: [link("JSON", DiagramSet.tracePath(id))]),
+        ]
+    }
+
+    /// The trace's events as table rows; calls are numbered 1, 2, … as on the sequence diagram,
+    /// notes and changes of state are not.
+    static func rows(_ events: [TraceEvent]) -> [TraceRow] {
+        var number = 0
+        return events.map { event in
+            if event.call != nil { number += 1 }
+            return row(event, number: number)
+        }
+    }
+
+    static func row(_ event: TraceEvent, number: Int) -> TraceRow {
+        var row = TraceRow(
+            number: number, step: event.step, isCall: false, isNote: false, isTransition: false,
+            caller: "", receiver: "", text: "", arguments: nil, depth: event.depth, indent: min(event.depth, 6))
+        switch event.kind {
+        case .call(let call):
+            row.isCall = true
+            row.caller = call.caller.rawValue
+            row.receiver = call.receiver.rawValue
+            row.text = call.method
+            row.arguments = call.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ").nonEmpty
+        case .note(let note):
+            row.isNote = true
+            row.receiver = note.objects.map(\.rawValue).joined(separator: ", ")
+            row.text = note.text
+        case .transition(let transition):
+            row.isTransition = true
+            row.receiver = transition.object.rawValue
+            row.text = "\(transition.from) → \(transition.to)"
+        }
+        return row
+    }
+}

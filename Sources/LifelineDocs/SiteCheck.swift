@@ -1,0 +1,32 @@
+import Foundation
+import StaticSite
+
+/// `lifeline check`: every internal link and image of the finished site leads to a file it has,
+/// and every `#anchor` to an id in that page. A problem in a Markdown page is reported at the
+/// line of that page where the link is written; one in a generated page at the generated path.
+struct SiteCheck {
+    let site: RenderedSite
+
+    func check(_ files: [String: Data]) throws {
+        let broken = LinkChecker().check(files)
+        guard !broken.isEmpty else { return }
+        throw SiteCheckFailure(problems: broken.map(diagnostic))
+    }
+
+    private func diagnostic(_ link: LinkChecker.BrokenLink) -> SiteDiagnostic {
+        let what = link.reason.hasPrefix("names a file") ? "broken link" : "bad link"
+        let message = "\(what): '\(HTML.unescape(link.destination))' \(link.reason)"
+        guard let source = site.sources[link.page] else {
+            return SiteDiagnostic(path: "\(link.page) (generated)", message: message)
+        }
+        let written = source.links.first { $0.destination == HTML.unescape(link.destination) }
+        return SiteDiagnostic(path: source.path, line: written?.line ?? 1, message: message)
+    }
+}
+
+/// Every problem `SiteCheck` found, one per line.
+struct SiteCheckFailure: Error, CustomStringConvertible {
+    var problems: [SiteDiagnostic]
+
+    var description: String { problems.map(\.description).joined(separator: "\n") }
+}

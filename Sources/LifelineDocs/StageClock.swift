@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs the pipeline's stages: logs each one's progress line
+/// and measures how long it took (`lifeline build --timings`).
+struct StageClock {
+    let log: (String) -> Void
+    private var durations: [(title: String, duration: Duration)] = []
+
+    init(log: @escaping (String) -> Void) { self.log = log }
+
+    mutating func stage<Result>(_ number: Int, _ title: String, _ body: () throws -> Result) throws -> Result {
+        log("[\(number)/5] \(title)")
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { durations.append(("[\(number)/5] \(title)", clock.now - start)) }
+        return try body()
+    }
+
+    /// One line per stage and the total, in milliseconds.
+    func report() {
+        let width = durations.map(\.title.count).max() ?? 0
+        func line(_ title: String, _ duration: Duration) -> String {
+            let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            let padded = title + String(repeating: " ", count: width - title.count)
+            return "\(padded)  \(String(format: "%9.1f ms", ms))"
+        }
+        log("Timings:")
+        for (title, duration) in durations { log(line(title, duration)) }
+        log(line("total", durations.reduce(.zero) { $0 + $1.duration }))
+    }
+}

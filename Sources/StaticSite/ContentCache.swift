@@ -1,0 +1,53 @@
+import Foundation
+
+/// A folder of derived bytes keyed by the text they were made from (for example a diagram's DOT
+/// text plus its format), so that a rebuild with nothing changed reuses them.
+///
+/// Each entry is two files named by a 64-bit FNV-1a hash of the key: `HASH.key` holds the whole
+/// key and `HASH.data` the bytes. A lookup compares the whole key, so a hash collision is a miss,
+/// never a wrong answer. Entries are written atomically; a damaged cache only costs a rebuild.
+public struct ContentCache: Sendable {
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// The bytes stored for `key`, or nil.
+    public func value(for key: String) -> Data? {
+        let (keyURL, dataURL) = urls(for: key)
+        guard let stored = FileManager.default.contents(atPath: keyURL.path),
+            stored == Data(key.utf8)
+        else { return nil }
+        return FileManager.default.contents(atPath: dataURL.path)
+    }
+
+    /// Stores `data` for `key`; failures are ignored (the cache is an optimisation).
+    public func store(_ data: Data, for key: String) {
+        let (keyURL, dataURL) = urls(for: key)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Data first: a reader that finds the key finds its data.
+        guard (try? data.write(to: dataURL, options: .atomic)) != nil else { return }
+        try? Data(key.utf8).write(to: keyURL, options: .atomic)
+    }
+
+    /// The stored bytes for `key`, or `make()`'s result, stored for next time.
+    public func value(for key: String, orMake make: () throws -> Data) rethrows -> Data {
+        if let cached = value(for: key) { return cached }
+        let made = try make()
+        store(made, for: key)
+        return made
+    }
+
+    private func urls(for key: String) -> (key: URL, data: URL) {
+        let name = String(Self.fnv1a(key), radix: 16)
+        return (folder.appendingPathComponent(name + ".key"), folder.appendingPathComponent(name + ".data"))
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

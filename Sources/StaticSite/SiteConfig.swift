@@ -1,0 +1,53 @@
+import Foundation
+import Yams
+
+/// Site-wide settings from a YAML file (`Content/site.yml`): the site's title and the base URL
+/// that sitemap.xml needs (pages link to each other relatively and never use it).
+public struct SiteConfig: Sendable, Equatable {
+    /// The site's name, shown in every page's header and title.
+    public var title: String
+    /// Where the site is published, ending in `/`: `https://example.org/docs/`. Nil: no sitemap.
+    public var baseURL: String?
+
+    public init(title: String, baseURL: String? = nil) {
+        self.title = title
+        self.baseURL = baseURL.map(Self.normalized)
+    }
+
+    /// Reads `url`; a missing file gives the defaults, a malformed one an error with its line.
+    public static func load(_ url: URL, path: String, defaultTitle: String) throws -> SiteConfig {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return SiteConfig(title: defaultTitle) }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw SiteDiagnostic(path: path, message: "site settings are not valid YAML: \(error)")
+        }
+        var config = SiteConfig(title: defaultTitle)
+        guard let node else { return config }
+        guard let mapping = node.mapping else {
+            throw SiteDiagnostic(path: path, message: "site settings must be a mapping of keys to values")
+        }
+        for (key, value) in mapping {
+            let line = key.mark?.line ?? 1, column = key.mark?.column ?? 1
+            guard let string = value.string else {
+                throw SiteDiagnostic(path: path, line: line, column: column, message: "'\(key.string ?? "")' must be text")
+            }
+            switch key.string {
+            case "title": config.title = string
+            case "base-url":
+                guard string.hasPrefix("https://") || string.hasPrefix("http://") else {
+                    throw SiteDiagnostic(path: path, line: line, column: column, message: "'base-url' must start with https:// or http://")
+                }
+                config.baseURL = normalized(string)
+            default:
+                throw SiteDiagnostic(
+                    path: path, line: line, column: column,
+                    message: "unknown site setting '\(key.string ?? "")'; expected title or base-url")
+            }
+        }
+        return config
+    }
+
+    static func normalized(_ url: String) -> String { url.hasSuffix("/") ? url : url + "/" }
+}

@@ -1,0 +1,91 @@
+/// The names a Mustache template asks its context for, and the names a context offers.
+enum TemplateNames {
+    /// A variable or section tag: its name, where it is, and the sections (`{{#…}}`) around it.
+    struct Tag {
+        var name: String
+        var line: Int
+        var column: Int
+        var sections: [String]
+    }
+
+    /// The names a context offers: every stored property, and those that held something (a
+    /// non-empty collection, a non-nil optional) at least once.
+    struct Labels {
+        var all: Set<String> = []
+        var populated: Set<String> = []
+
+        /// True when `tag` cannot come from the context. A name inside a section that was empty
+        /// everywhere cannot be judged (an empty array shows no element's properties), so passes.
+        func misses(_ tag: Tag) -> Bool {
+            !all.contains(tag.name) && tag.sections.allSatisfy(populated.contains)
+        }
+    }
+
+    /// Variables and sections (`{{name}}`, `{{{name}}}`, `{{&name}}`, `{{#name}}`, `{{^name}}`) with
+    /// their positions; the implicit iterator `.`, dotted names and transforms are left out.
+    static func tags(in text: String) -> [Tag] {
+        var found: [Tag] = []
+        var sections: [String] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = Substring(line)
+            while let open = rest.range(of: "{{") {
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                var inner = rest[open.upperBound...]
+                guard let close = inner.range(of: "}}") else { break }
+                rest = inner[close.upperBound...]
+                if rest.first == "}" { rest = rest.dropFirst() }
+                inner = inner[..<close.lowerBound]
+                let sigil = inner.first.flatMap { "#^{&/".contains($0) ? $0 : nil }
+                if sigil != nil { inner = inner.dropFirst() }
+                let name = inner.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                switch sigil {
+                case "/":
+                    if let index = sections.lastIndex(of: name) { sections.removeSubrange(index...) }
+                case "#":
+                    found.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections))
+                    sections.append(name)
+                case "^":
+                    // An inverted section renders when its value is empty: its names come from outside.
+                    found.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections))
+                    sections.append("")
+                default:
+                    found.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections.filter { !$0.isEmpty }))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every stored property name reachable from `value`: through structs, optionals, arrays and
+    /// dictionaries (whose keys are names too).
+    static func labels(of value: Any) -> Labels {
+        var labels = Labels()
+        collect(value, label: nil, into: &labels, depth: 0)
+        return labels
+    }
+
+    private static func collect(_ value: Any, label: String?, into labels: inout Labels, depth: Int) {
+        guard depth < 12 else { return }
+        let mirror = Mirror(reflecting: value)
+        if let label {
+            labels.all.insert(label)
+            let isEmpty = [.optional, .collection, .set, .dictionary].contains(mirror.displayStyle) && mirror.children.isEmpty
+            if !isEmpty { labels.populated.insert(label) }
+        }
+        switch mirror.displayStyle {
+        case .dictionary:
+            for pair in mirror.children {
+                let entry = Mirror(reflecting: pair.value).children.map(\.value)
+                if entry.count == 2, let key = entry[0] as? String { collect(entry[1], label: key, into: &labels, depth: depth + 1) }
+            }
+        case .optional, .collection, .set:
+            // Elements and wrapped values stand for the property that holds them.
+            for child in mirror.children { collect(child.value, label: nil, into: &labels, depth: depth + 1) }
+        case .struct, .class:
+            for child in mirror.children { collect(child.value, label: child.label, into: &labels, depth: depth + 1) }
+        default:
+            break
+        }
+    }
+}

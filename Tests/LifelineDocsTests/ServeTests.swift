@@ -1,0 +1,60 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("lifeline serve")
+struct ServeTests {
+    /// Holds the port the server reports once it listens.
+    final class Port: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: UInt16?
+        func set(_ port: UInt16) { lock.withLock { value = port } }
+        var current: UInt16? { lock.withLock { value } }
+    }
+
+    static func get(_ port: UInt16, _ path: String) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Polls `path` every 100 ms, for at most 10 s, until `condition` holds; returns the last body.
+    static func wait(_ port: UInt16, _ path: String, until condition: (String) -> Bool) async throws -> String {
+        var body = ""
+        for _ in 0..<100 {
+            body = try await get(port, path)
+            if condition(body) { return body }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return body
+    }
+
+    @Test("Serves the built site, rebuilds when a page changes, and reports a failed rebuild")
+    func rebuildsOnChange() async throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let port = Port()
+        let task = Task { try await Lifeline.serve(site.project, port: 0, log: { _ in }, ready: { port.set($0) }) }
+        defer { task.cancel() }
+        var listening: UInt16?
+        for _ in 0..<100 where listening == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            listening = port.current
+        }
+        let served = try #require(listening)
+
+        #expect(try await Self.get(served, "/about.html").contains("Nothing but a page in the middle"))
+        try site.edit("Content/about.md", replacing: "Nothing but a page", with: "Now a changed page")
+        #expect(try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) } == #"{"generation":1}"#)
+        #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
+
+        try site.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: nowhere")
+        let failed = try await Self.wait(served, "/_preview/state") { $0.contains("error") }
+        #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch","generation":1}"#)
+        // The last good site is still served.
+        #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+/// Bad input fails the build with `path:line:col: error: …` and leaves no output behind.
+@Suite("Mistakes in a site's sources")
+struct SiteErrorTests {
+    /// Applies `edit` to a fresh fixture site, builds it, and returns the error.
+    static func error(_ edit: (FixtureSite) throws -> Void) throws -> String? {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try edit(site)
+        let message = site.buildError()
+        #expect(!FileManager.default.fileExists(atPath: site.output.path), "a failed build wrote output")
+        return message
+    }
+
+    @Test("An unknown scenario id names the block's line")
+    func unknownScenario() throws {
+        #expect(try Self.error { try $0.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: lunch") }
+            == "Content/index.md:11:1: error: unknown scenario 'lunch'; known scenarios: launch")
+    }
+
+    @Test("A bad inline scenario names the page's line and column")
+    func badInlineScenario() throws {
+        #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: "step launch with", with: "step lunch with") }
+            == "Content/guide/reading.md:25:6: error: unknown step 'lunch'; did you mean 'launch'?")
+        #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: "title: An inline launch\n", with: "") }
+            == "Content/guide/reading.md:21:1: error: missing 'title:' line")
+    }
+
+    @Test("A lifeline block's own options are checked", arguments: [
+        ("diagram: state\n", "diagram: stat\n", "Content/guide/reading.md:21:1: error: unknown diagram 'stat'; expected sequence or state"),
+        ("diagram: state\n", "scenario: launch\n", "Content/guide/reading.md:20:1: error: a lifeline block names a scenario ('scenario:') or holds one, not both"),
+    ])
+    func blockOptions(old: String, new: String, message: String) throws {
+        #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: old, with: new) } == message)
+    }
+
+    @Test("An empty lifeline block is an error at its fence")
+    func emptyBlock() throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\ndiagram: state\n```\n\nNothing but") }
+            == "Content/about.md:8:1: error: a lifeline block needs 'scenario: ID' or a scenario written inline")
+    }
+
+    @Test("Malformed front matter names the file and line")
+    func frontMatter() throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "order: 1", with: "order: first") }
+            == "Content/about.md:3:1: error: 'order' must be an integer")
+    }
+
+    @Test("A broken link, a missing image and a missing anchor name the page's line", arguments: [
+        ("Nothing but", "See [x](missing.md).\n\nNothing but", "Content/about.md:8:1: error: broken link: 'missing.html' names a file the site does not have"),
+        ("Nothing but", "![pic](img/none.png)\n\nNothing but", "Content/about.md:8:1: error: broken link: 'img/none.png' names a file the site does not have"),
+        ("Nothing but", "Go to [code](guide/reading.md#codes).\n\nNothing but", "Content/about.md:8:1: error: bad link: 'guide/reading.html#codes' names an anchor '#codes' that guide/reading.html does not have"),
+        ("Nothing but", "[root](/index.html)\n\nNothing but", "Content/about.md:8:1: error: bad link: '/index.html' is an absolute path; links must be relative"),
+    ])
+    func links(old: String, new: String, message: String) throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: old, with: new) } == message)
+    }
+
+    @Test("Every broken link is reported, one per line")
+    func allLinks() throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "[a](a.html)\n\n[b](b.html)\n\nNothing but") } == """
+            Content/about.md:8:1: error: broken link: 'a.html' names a file the site does not have
+            Content/about.md:10:1: error: broken link: 'b.html' names a file the site does not have
+            """)
+    }
+
+    @Test("A template's missing partial or unknown name names the template and line")
+    func templates() throws {
+        #expect(try Self.error { try $0.edit("Templates/layout.mustache", replacing: "{{> footer}}", with: "{{> fotter}}") }
+            == "Templates/layout.mustache:35:1: error: no partial named 'fotter' (expected Templates/fotter.mustache)")
+        #expect(try Self.error { try $0.edit("Templates/scenario.mustache", replacing: "{{profile}}", with: "{{profil}}") }
+            == "Templates/scenario.mustache:5:39: error: 'profil' is not a stored property of the page model (rendering 'scenario')")
+    }
+
+    @Test("A bad scenario file names its line and column")
+    func scenarioFile() throws {
+        #expect(try Self.error { try $0.edit("Content/scenarios/launch.scenario", replacing: "group: Launch", with: "gruop: Launch") }
+            == "Content/scenarios/launch.scenario:2:1: error: unknown keyword 'gruop:'; did you mean 'group:'?")
+    }
+}

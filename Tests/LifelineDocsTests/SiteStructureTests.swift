@@ -1,0 +1,178 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+@Suite("What the fixture site becomes")
+struct SiteStructureTests {
+    /// The fixture site, built once per test.
+    static func built() throws -> FixtureSite {
+        let site = try FixtureSite()
+        try Lifeline.build(site.project) { _ in }
+        return site
+    }
+
+    /// The lines of `html` between the first line containing `start` and the next containing `end`.
+    static func section(_ html: String, from start: String, to end: String) -> [String] {
+        let lines = html.split(separator: "\n").map(String.init)
+        guard let first = lines.firstIndex(where: { $0.contains(start) }),
+            let last = lines[first...].firstIndex(where: { $0.contains(end) })
+        else { return [] }
+        return Array(lines[first...last])
+    }
+
+    @Test("Every page, scenario page, diagram and asset; drafts left out")
+    func files() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        var expected = ["404.html", "about.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
+        expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
+        for id in ["guide-reading-1", "launch"] {
+            expected += ["sequence", "state"].flatMap { kind in ["dot", "png", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
+            expected.append("diagrams/\(id)-trace.json")
+        }
+        #expect(FixtureSite.files(under: site.output) == expected.sorted())
+    }
+
+    @Test("The sidebar follows the front matter's order; links are relative to the page's folder")
+    func sidebar() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        #expect(Self.section(try site.read("Output/guide/reading.html"), from: #"<nav class="sidebar""#, to: "</nav>") == [
+            #"<nav class="sidebar" aria-label="Pages">"#,
+            "<ul>",
+            #"<li><a href="../index.html">Home</a></li>"#,
+            #"<li><a href="../about.html">About</a></li>"#,
+            #"<li class="in-section"><a href="../guide/reading.html" aria-current="page">Reading</a></li>"#,
+            #"<li><a href="../scenarios/index.html">Scenarios</a></li>"#,
+            "</ul>",
+            "</nav>",
+        ])
+    }
+
+    @Test("Previous and next walk the pages, then the scenario index and the scenarios, group by group")
+    func pager() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        #expect(Self.section(try site.read("Output/guide/reading.html"), from: #"<nav class="pager""#, to: "</nav>") == [
+            #"<nav class="pager" aria-label="Previous and next page">"#,
+            #"<a class="previous" href="../about.html" rel="prev"><span class="pager-label">Previous</span> About</a>"#,
+            #"<a class="next" href="../scenarios/index.html" rel="next"><span class="pager-label">Next</span> Scenarios</a>"#,
+            "</nav>",
+        ])
+        #expect(Self.section(try site.read("Output/scenarios/launch.html"), from: #"<nav class="pager""#, to: "</nav>") == [
+            #"<nav class="pager" aria-label="Previous and next page">"#,
+            #"<a class="previous" href="../scenarios/index.html" rel="prev"><span class="pager-label">Previous</span> Scenarios</a>"#,
+            #"<a class="next" href="../scenarios/guide-reading-1.html" rel="next"><span class="pager-label">Next</span> An inline launch</a>"#,
+            "</nav>",
+        ])
+    }
+
+    @Test("A page's table of contents lists its second- and third-level headings with their anchors")
+    func tableOfContents() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        #expect(Self.section(try site.read("Output/guide/reading.html"), from: #"<nav class="toc""#, to: "</nav>") == [
+            #"<nav class="toc" aria-label="On this page">"#,
+            #"<p class="toc-title">On this page</p>"#,
+            "<ul>",
+            ##"<li><a href="#code">Code</a></li>"##,
+            ##"<li><a href="#code-1">Code</a></li>"##,
+            ##"<li><a href="#a-story-of-our-own">A story of our own</a></li>"##,
+            "</ul>",
+            "</nav>",
+        ])
+    }
+
+    @Test("An inline scenario's diagram is in place, captioned, linked to its own page")
+    func inlineScenario() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        let page = try site.read("Output/guide/reading.html")
+        #expect(page.contains("""
+            <figure class="diagram diagram-state"><div class="diagram-frame"><a href="../diagrams/guide-reading-1-state.svg">\
+            <img src="../diagrams/guide-reading-1-state.svg" alt="State graph of the view controller, with the path of “An inline launch” highlighted." \
+            width="191" height="391"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
+            <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
+            """))
+        let scenario = try site.read("Output/scenarios/guide-reading-1.html")
+        #expect(scenario.contains(#"<p>This scenario is written in the page <a href="../guide/reading.html">Reading</a>.</p>"#))
+        // Its steps keep the page's own line numbers.
+        #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:6</code></li>"#))
+    }
+
+    @Test("A scenario page: steps, the trace as a table numbered like the diagram, both diagrams, downloads")
+    func scenarioPage() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        let page = try site.read("Output/scenarios/launch.html")
+        #expect(page.contains(#"<p class="meta"><span class="profile">iOS 17+</span> <span class="group">Launch</span> <code>launch</code></p>"#))
+        #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
+        #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:6</code></li>"#))
+        let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
+        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>A</td><td class="callback depth-0"><code>initWithCoder:</code></td><td>0</td></tr>"#)
+        #expect(rows.contains(#"<tr><td>5</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
+        #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
+        #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>UIKit</td><td>A</td><td class="callback depth-0"><code>viewWillAppear:</code> <span class="arguments">animated: false</span></td><td>0</td></tr>"#))
+        #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
+        #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
+        #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
+        #expect(Self.section(page, from: #"<ul class="downloads">"#, to: "</ul>") == [
+            #"<ul class="downloads">"#,
+            #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.png" download>PNG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#,
+            #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> <a href="../diagrams/launch-state.png" download>PNG</a> <a href="../diagrams/launch-state.dot" download>DOT</a> </li>"#,
+            #"<li>Trace: <a href="../diagrams/launch-trace.json" download>JSON</a> </li>"#,
+            "</ul>",
+        ])
+    }
+
+    @Test("The scenario index groups the scenario files, then those written in pages")
+    func scenarioIndex() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        let page = try site.read("Output/scenarios/index.html")
+        #expect(page.split(separator: "\n").filter { $0.hasPrefix("<h2") || $0.hasPrefix("<li><a href=\"../scenarios/") }.map(String.init) == [
+            ##"<h2 id="launch">Launch<a class="anchor" href="#launch" aria-label="Link to this section">#</a></h2>"##,
+            #"<li><a href="../scenarios/launch.html">Launch</a> <span class="profile">iOS 17+</span><p>The app launches.</p></li>"#,
+            ##"<h2 id="written-in-pages">Written in pages<a class="anchor" href="#written-in-pages" aria-label="Link to this section">#</a></h2>"##,
+            #"<li><a href="../scenarios/guide-reading-1.html">An inline launch</a> <span class="profile">iOS 17+</span></li>"#,
+        ])
+    }
+
+    @Test("The sitemap uses the configured base URL; the search index holds titles and headings")
+    func sitemapAndSearch() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        #expect(try site.read("Output/sitemap.xml").split(separator: "\n").filter { $0.contains("<loc>") } == [
+            "  <url><loc>https://example.org/fixture/about.html</loc></url>",
+            "  <url><loc>https://example.org/fixture/guide/reading.html</loc></url>",
+            "  <url><loc>https://example.org/fixture/</loc></url>",
+            "  <url><loc>https://example.org/fixture/scenarios/guide-reading-1.html</loc></url>",
+            "  <url><loc>https://example.org/fixture/scenarios/</loc></url>",
+            "  <url><loc>https://example.org/fixture/scenarios/launch.html</loc></url>",
+        ])
+        let search = try site.read("Output/assets/search-index.js")
+        #expect(search.hasPrefix(#"window.lifelineSearchIndex = [{"title":"About","url":"about.html"},{"title":"Reading","url":"guide/reading.html"},{"page":"Reading","title":"Code","url":"guide/reading.html#code"},"#))
+        #expect(search.contains(#"{"title":"An inline launch","url":"scenarios/guide-reading-1.html"}"#))
+        // The five sections every scenario page has are not indexed: they would all match.
+        #expect(!search.contains("#trace"))
+    }
+
+    @Test("--base-url overrides the site settings")
+    func baseURLOverride() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        var project = site.project
+        project.baseURL = "https://docs.example.com/x"
+        try Lifeline.build(project) { _ in }
+        #expect(try site.read("Output/sitemap.xml").contains("<loc>https://docs.example.com/x/about.html</loc>"))
+    }
+
+    @Test("The 404 page links home relatively and is not in the sitemap or the search index")
+    func notFoundPage() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        #expect(try site.read("Output/404.html").contains(#"<p><a href="index.html">Go to the home page</a> or <a href="scenarios/index.html">browse the scenarios</a>.</p>"#))
+        #expect(try !site.read("Output/sitemap.xml").contains("404"))
+        #expect(try !site.read("Output/assets/search-index.js").contains("404"))
+    }
+}

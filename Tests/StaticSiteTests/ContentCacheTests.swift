@@ -1,0 +1,31 @@
+import Foundation
+import StaticSite
+import Testing
+
+@Suite("Content cache")
+struct ContentCacheTests {
+    @Test("A stored value comes back for the same key, not for another")
+    func storesAndFinds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url.appendingPathComponent("cache"))
+        #expect(cache.value(for: "digraph a {}\nsvg") == nil)
+        cache.store(Data("<svg/>".utf8), for: "digraph a {}\nsvg")
+        #expect(cache.value(for: "digraph a {}\nsvg") == Data("<svg/>".utf8))
+        #expect(cache.value(for: "digraph a {}\npng") == nil)
+        var made = 0
+        let value = cache.value(for: "digraph a {}\nsvg") { made += 1; return Data() }
+        #expect(value == Data("<svg/>".utf8) && made == 0)
+    }
+
+    @Test("An entry whose stored key differs (a hash collision) is a miss, never a wrong answer")
+    func collisionIsAMiss() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        cache.store(Data("one".utf8), for: "key")
+        let keyFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".key") })
+        try Data("another key".utf8).write(to: folder.url.appendingPathComponent(keyFile))
+        #expect(cache.value(for: "key") == nil)
+    }
+}

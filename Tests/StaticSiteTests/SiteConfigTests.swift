@@ -1,0 +1,34 @@
+import Foundation
+import StaticSite
+import Testing
+
+@Suite("Site settings")
+struct SiteConfigTests {
+    static func load(_ text: String?) throws -> SiteConfig {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("site.yml")
+        if let text { try folder.write("site.yml", text) }
+        return try SiteConfig.load(url, path: "Content/site.yml", defaultTitle: "Default")
+    }
+
+    @Test("Title and base URL are read; the base URL ends with a slash")
+    func reads() throws {
+        #expect(try Self.load("title: Docs\nbase-url: https://example.org/docs\n") == SiteConfig(title: "Docs", baseURL: "https://example.org/docs/"))
+    }
+
+    @Test("No file: the default title and no base URL")
+    func missing() throws {
+        #expect(try Self.load(nil) == SiteConfig(title: "Default"))
+    }
+
+    @Test("Mistakes name the file and line", arguments: [
+        ("title: Docs\nbase-url: example.org\n", "Content/site.yml:2:1: error: 'base-url' must start with https:// or http://"),
+        ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title or base-url"),
+        ("- a\n- b\n", "Content/site.yml:1:1: error: site settings must be a mapping of keys to values"),
+    ])
+    func errors(text: String, message: String) {
+        #expect(throws: (any Error).self) { try Self.load(text) }
+        do { _ = try Self.load(text) } catch { #expect("\(error)" == message) }
+    }
+}

