@@ -97,7 +97,7 @@ struct SiteStructureTests {
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
         #expect(scenario.contains(#"<p>This scenario is written in the page <a href="../guide/reading.html">Reading</a>.</p>"#))
         // Its steps keep the page's own line numbers.
-        #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:6</code></li>"#))
+        #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:1</code></li>"#))
     }
 
     @Test("A scenario page: steps, the trace as a table numbered like the diagram, both diagrams, downloads")
@@ -107,12 +107,12 @@ struct SiteStructureTests {
         let page = try site.read("Output/scenarios/launch.html")
         #expect(page.contains(#"<p class="meta"><span class="profile">iOS 17+</span> <span class="group">Launch</span> <code>launch</code></p>"#))
         #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
-        #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:6</code></li>"#))
+        #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:1</code></li>"#))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>A</td><td class="callback depth-0"><code>initWithCoder:</code></td><td>0</td></tr>"#)
-        #expect(rows.contains(#"<tr><td>5</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
+        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code></td><td>0</td></tr>"#)
+        #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
-        #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>UIKit</td><td>A</td><td class="callback depth-0"><code>viewWillAppear:</code> <span class="arguments">animated: false</span></td><td>0</td></tr>"#))
+        #expect(rows.contains(#"<tr><td>11</td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
         #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
         #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
