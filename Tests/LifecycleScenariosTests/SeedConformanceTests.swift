@@ -85,6 +85,19 @@ struct SeedConformanceTests {
         ])
     }
 
+    @Test("Seed 003: a loadView that calls super and then sets its own view throws super's view away")
+    func seed003SuperLoadView() throws {
+        let trace = try Canonical.trace("loadview-calls-super")
+        // 003_d2a3c74d03cd5de6.txt: super looks for the nib again, and the custom view replaces
+        // the one super made.
+        #expect(trace.calls(to: ["A", "A.view", "V"], among: ["view", "loadView", "initWithFrame:", "dealloc", "viewDidLoad"]) == [
+            "A view", "A loadView", "A.view initWithFrame:", "V initWithFrame:", "A.view dealloc", "A viewDidLoad",
+        ])
+        #expect(trace.calls.first { $0.method == "view" }?.result == "V")
+        // The blank view dies inside loadView, at the assignment.
+        #expect(trace.events.first { $0.call?.receiver == "A.view" && $0.call?.method == "dealloc" }?.depth == 3)
+    }
+
     @Test("Seed 003: on iOS 5, loadView and viewDidLoad call each other until the engine cuts them off")
     func seed003Loop() throws {
         let trace = try Canonical.trace("loadview-endless-loop")

@@ -115,13 +115,19 @@ extension World {
         if let other = view.controller, other != id {
             throw failure("\(viewID) is already the view of \(other); a view can be the root view of one view controller only")
         }
-        if let current = controller.view, current != viewID {
-            throw failure("\(id) already has a view (\(current)); set the view once, in loadView")
-        }
+        if controller.view == viewID { return }
         view.controller = id
         retain(viewID, by: id)
+        let replaced = controller.view
         controller.view = viewID
         if view.frame.size == .zero { view.frame = screenBounds }
+        // A loadView that calls super and then assigns its own view: the setter releases the
+        // view super made, which was built for nothing (seed 003: "我们自定义的View最终会代替
+        // [super loadView]生成的View").
+        if let replaced {
+            views[replaced]?.controller = nil
+            try release(replaced, by: id)
+        }
     }
 
     /// A view controller's view, which the caller needs: loaded if it can be, else the run ends.
