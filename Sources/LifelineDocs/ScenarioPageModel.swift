@@ -39,6 +39,8 @@ struct TraceRow {
     var text: String
     /// `animated: true`; nil when the call has none.
     var arguments: String?
+    /// What the call returned, when the trace says (`isViewLoaded` → `NO`); nil otherwise.
+    var returned: String?
     var depth: Int
     /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
     var indent: Int

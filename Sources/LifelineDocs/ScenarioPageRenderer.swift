@@ -101,7 +101,7 @@ struct ScenarioPageRenderer {
     static func row(_ event: TraceEvent, number: Int) -> TraceRow {
         var row = TraceRow(
             number: number, step: event.step, isCall: false, isNote: false, isTransition: false,
-            caller: "", receiver: "", text: "", arguments: nil, depth: event.depth, indent: min(event.depth, 6))
+            caller: "", receiver: "", text: "", arguments: nil, returned: nil, depth: event.depth, indent: min(event.depth, 6))
         switch event.kind {
         case .call(let call):
             row.isCall = true
@@ -109,6 +109,7 @@ struct ScenarioPageRenderer {
             row.receiver = call.receiver.rawValue
             row.text = call.method
             row.arguments = call.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ").nonEmpty
+            row.returned = call.result
         case .note(let note):
             row.isNote = true
             row.receiver = note.objects.map(\.rawValue).joined(separator: ", ")

@@ -109,7 +109,7 @@ struct SiteStructureTests {
         #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
         #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:1</code></li>"#))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code></td><td>0</td></tr>"#)
+        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
         #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
         #expect(rows.contains(#"<tr><td>11</td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
