@@ -59,6 +59,11 @@ struct ContainerRuleTests {
         // The same steps on iOS 6-12 present full screen, and A takes part.
         let old = try Canonical.trace("modal-page-sheet", profile: .iOS6to12)
         #expect(steps(old, 2...2, ["A"]) == ["A viewWillDisappear:", "A viewDidDisappear:"])
+        // Asked for by name, a page sheet on an iPhone before iOS 13 still covers the screen.
+        let asked = try LifecycleScenariosTests.trace("title: T\nprofile: iOS 6-12\ncontroller A: X in code\ncontroller B: Y in code\nlaunch with root A\npresent B from A as page sheet")
+        #expect(steps(asked, 2...2, ["A"]) == ["A viewWillDisappear:", "A viewDidDisappear:"])
+        #expect(asked.events.compactMap(\.note).map(\.text).contains(
+            "before iOS 13 a page sheet on an iPhone is shown full screen: B covers the whole screen"))
     }
 
     @Test("Segue (seed 002, vastdevblog 2012): destination unarchived, then prepareForSegue:, then its view loads")

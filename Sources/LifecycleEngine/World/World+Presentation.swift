@@ -34,7 +34,10 @@ extension World {
             presented.presentationStyle = resolved
             retain(id, by: presenter.id)
         }
-        if let remark { note(.remark, "\(remark): \(id) is shown as a \(resolved.rawValue)", objects: [id]) }
+        if let remark {
+            let outcome = resolved == .fullScreen ? "\(id) covers the whole screen" : "\(id) is shown as a \(resolved.rawValue)"
+            note(.remark, "\(remark): \(outcome)", objects: [id])
+        }
         return resolved
     }
 
