@@ -22,7 +22,8 @@ struct BuildTests {
         }
         let index = try site.read("Output/index.html")
         #expect(index.contains(#"<img src="diagrams/launch-storyboard-sequence.svg""#))
-        #expect(index.contains(#"<img src="diagrams/launch-storyboard-state.svg""#))
+        // The lifecycle in one picture: a state graph of an inline scenario that moves nothing.
+        #expect(index.contains(#"<img src="diagrams/index-1-state.svg""#))
         #expect(lines.all.map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "[4/5]", "[5/5]"])
         // Nothing but Output/ is left beside the sources: no staging or previous folders.
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output", "Templates", "cache"])
