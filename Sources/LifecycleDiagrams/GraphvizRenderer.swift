@@ -9,11 +9,14 @@ import Synchronization
 /// about is not published.
 public enum GraphvizRenderer {
     /// Renders `dot` (exactly one graph) with the layout `engine` into `format`'s bytes.
+    ///
+    /// - Parameter dpi: for bitmap formats, the resolution (72 draws one pixel per point);
+    ///   set on the parsed graph, so the DOT text stays the same for every format.
     public static func render(
-        _ dot: String, engine: LayoutEngine, format: OutputFormat
+        _ dot: String, engine: LayoutEngine, format: OutputFormat, dpi: Int? = nil
     ) throws(GraphvizError) -> [UInt8] {
         try session.withLock { (context: inout GraphvizContext) throws(GraphvizError) -> [UInt8] in
-            try context.render(dot, engine: engine.rawValue, format: format.graphvizName)
+            try context.render(dot, engine: engine.rawValue, format: format.graphvizName, dpi: dpi)
         }
     }
 }
@@ -35,7 +38,7 @@ private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) ->
 private struct GraphvizContext: ~Copyable {
     private var context: OpaquePointer?
 
-    mutating func render(_ dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+    mutating func render(_ dot: String, engine: String, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
         let context = try open()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
@@ -56,6 +59,17 @@ private struct GraphvizContext: ~Copyable {
             throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
         }
         if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
+        if let dpi {
+            // agsafeset takes mutable C strings and copies them into the graph.
+            var name = Array("dpi".utf8CString), value = Array(String(dpi).utf8CString), none = Array("".utf8CString)
+            name.withUnsafeMutableBufferPointer { name in
+                value.withUnsafeMutableBufferPointer { value in
+                    none.withUnsafeMutableBufferPointer { none in
+                        _ = agsafeset(graph, name.baseAddress, value.baseAddress, none.baseAddress)
+                    }
+                }
+            }
+        }
 
         guard gvLayout(context, graph, engine) == 0 else {
             throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")

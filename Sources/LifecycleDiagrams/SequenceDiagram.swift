@@ -1,137 +1,210 @@
 import LifecycleModel
 
-/// A sequence diagram of a trace, with every coordinate computed here: one column per object,
-/// one row per event. Graphviz only measures and draws (every node pinned, engine `neato`).
-public struct SequenceDiagram {
-    public let trace: Trace
+/// A sequence diagram of a trace as DOT: every node pinned where `SequenceLayout` put it, so
+/// Graphviz (engine `neato`, `inputscale=72`, straight lines) only measures and draws.
+struct SequenceDiagram {
+    let trace: Trace
+    let palette: Palette
 
-    public init(trace: Trace) { self.trace = trace }
-
-    static let font = "DejaVu Sans"
-    static let fontSize = 11.0
-    static let rowHeight = 26.0
-    static let headerHeight = 40.0
-    static let selfLoopWidth = 26.0
-
-    /// The DOT text: pinned nodes for headers, lifeline ends, arrow ends and labels.
-    public var dot: String {
-        let columns = participants
-        let x = columnPositions(columns)
-        let rows = trace.events.filter { $0.transition == nil }
-        let top = Double(rows.count + 2) * Self.rowHeight + Self.headerHeight
-        let bottom = 0.0
-
-        var writer = DOTWriter(name: "sequence-\(trace.scenario.id)")
+    func dot() -> String {
+        let layout = SequenceLayout(trace: trace)
+        var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         writer.graphAttributes([
             "layout": "neato", "inputscale": "72", "splines": "line", "outputorder": "edgesfirst",
-            "fontname": Self.font, "label": trace.scenario.title, "labelloc": "t",
+            "pad": "0.2", "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
         ])
         writer.defaults("node", [
-            "fontname": Self.font, "fontsize": "\(Self.fontSize)", "shape": "box", "style": "rounded",
+            "fontname": .text(DiagramFont.family), "fontsize": "\(DOTNumber.format(SequenceLayout.fontSize))",
         ])
-        writer.defaults("edge", ["fontname": Self.font, "arrowsize": "0.7"])
+        writer.defaults("edge", ["arrowsize": "0.7", "penwidth": "1"])
 
-        for (index, object) in columns.enumerated() {
-            let label = object.id == .uiKit ? "UIKit" : "\(object.id): \(object.className)"
-            writer.node("head\(index)", ["label": label, "pos": Self.pos(x[index], top)])
-            writer.node("foot\(index)", ["label": label, "pos": Self.pos(x[index], bottom)])
-            writer.edge("head\(index)", "foot\(index)", ["style": "dashed", "arrowhead": "none", "color": "gray50"])
-        }
-
-        var callNumber = 0
-        for (row, event) in rows.enumerated() {
-            let y = top - Self.headerHeight - Double(row + 1) * Self.rowHeight
-            let id = "e\(event.sequence)"
-            switch event.kind {
-            case .call(let call):
-                let from = columns.firstIndex { $0.id == call.caller } ?? 0
-                let to = columns.firstIndex { $0.id == call.receiver } ?? 0
-                callNumber += 1
-                let label = "\(callNumber). \(call.method)"
-                if from == to {
-                    let right = x[from] + Self.selfLoopWidth
-                    writer.node("\(id)a", Self.point(x[from], y + 6))
-                    writer.node("\(id)b", Self.point(right, y + 6))
-                    writer.node("\(id)c", Self.point(right, y - 6))
-                    writer.node("\(id)d", Self.point(x[from], y - 6))
-                    writer.edge("\(id)a", "\(id)b", ["arrowhead": "none"])
-                    writer.edge("\(id)b", "\(id)c", ["arrowhead": "none"])
-                    writer.edge("\(id)c", "\(id)d")
-                    writer.node("\(id)l", Self.text(label, right + 6 + Self.width(of: label) / 2, y))
-                } else {
-                    writer.node("\(id)a", Self.point(x[from], y))
-                    writer.node("\(id)b", Self.point(x[to], y))
-                    writer.edge("\(id)a", "\(id)b")
-                    writer.node("\(id)l", Self.text(label, (x[from] + x[to]) / 2, y + 8))
-                }
-            case .note(let note):
-                let center = (x.first! + x.last!) / 2
-                writer.node(id, [
-                    "label": note.text, "shape": "note", "style": "filled", "fillcolor": "lightyellow",
-                    "pos": Self.pos(center, y),
-                ])
-            case .transition:
-                break
-            }
-        }
-        return writer.text
+        var emitter = Emitter(writer: writer, palette: palette)
+        emitter.lifelines(layout)
+        emitter.dividers(layout)
+        emitter.arrows(layout)
+        emitter.loops(layout)
+        emitter.crosses(layout)
+        emitter.frames(layout)
+        emitter.headers(layout)
+        emitter.bars(layout)
+        emitter.boxes(layout)
+        emitter.labels(layout)
+        emitter.title(layout)
+        return emitter.writer.text
     }
+}
 
-    /// Objects that take part in calls or notes, in the order the trace first mentions them.
-    var participants: [TracedObject] {
-        var used = Set<ObjectID>()
-        for event in trace.events {
-            if let call = event.call { used.insert(call.caller); used.insert(call.receiver) }
-            if let note = event.note { used.formUnion(note.objects) }
-        }
-        return trace.objects.filter { used.contains($0.id) }
-    }
+/// Writes a layout's shapes in drawing order: edges are drawn first (`outputorder=edgesfirst`),
+/// then nodes in the order written, so labels come last and stay readable.
+private struct Emitter {
+    var writer: DOTWriter
+    let palette: Palette
+    typealias Layout = SequenceLayout
 
-    /// Column centres: each gap is wide enough for the widest label drawn between the two columns.
-    func columnPositions(_ columns: [TracedObject]) -> [Double] {
-        var gaps = Array(repeating: 150.0, count: max(columns.count - 1, 0))
-        for call in trace.calls {
-            guard let a = columns.firstIndex(where: { $0.id == call.caller }),
-                let b = columns.firstIndex(where: { $0.id == call.receiver })
-            else { continue }
-            let low = min(a, b), high = max(a, b)
-            let needed = Self.width(of: "000. " + call.method) + 24
-            if high == low {
-                if low < gaps.count { gaps[low] = max(gaps[low], needed + Self.selfLoopWidth) }
+    mutating func lifelines(_ layout: Layout) {
+        for (index, column) in layout.columns.enumerated() {
+            if let end = column.end {
+                point("l\(index)", column.x, end)
+                edge("h\(index)", "l\(index)", .lifeline, ["style": "dashed", "arrowhead": "none"])
             } else {
-                let share = needed / Double(high - low)
-                for gap in low..<high { gaps[gap] = max(gaps[gap], share) }
+                edge("h\(index)", "f\(index)", .lifeline, ["style": "dashed", "arrowhead": "none"])
             }
         }
-        var positions = [60.0]
-        for gap in gaps { positions.append(positions.last! + gap) }
-        return positions
     }
 
-    /// Estimated text width in points: ~0.58 em per Latin character, 1 em per East-Asian wide one
-    /// (FACTS.md: this estimate avoided every overlap).
-    static func width(of text: String) -> Double {
-        text.unicodeScalars.reduce(0.0) { sum, scalar in
-            sum + (scalar.value >= 0x1100 ? 1.0 : 0.58) * fontSize
+    mutating func dividers(_ layout: Layout) {
+        for (index, y) in layout.dividers.enumerated() {
+            point("d\(index)a", layout.left, y)
+            point("d\(index)b", layout.right, y)
+            let color = palette(.divider).stroke ?? "gray"
+            edge("d\(index)a", "d\(index)b", .divider, ["arrowhead": "none", "color": .text("\(color):invis:\(color)")])
         }
     }
 
-    static func pos(_ x: Double, _ y: Double) -> String {
-        "\(format(x)),\(format(y))!"
+    mutating func arrows(_ layout: Layout) {
+        for (index, arrow) in layout.arrows.enumerated() {
+            point("a\(index)a", arrow.fromX, arrow.y)
+            point("a\(index)b", arrow.toX, arrow.y)
+            let style: DOTAttributes = arrow.part == .returnCall ? ["style": "dashed", "arrowhead": "vee"] : [:]
+            edge("a\(index)a", "a\(index)b", arrow.part, style)
+        }
     }
 
-    static func point(_ x: Double, _ y: Double) -> KeyValuePairs<String, String> {
-        ["shape": "point", "width": "0.01", "label": "", "pos": pos(x, y)]
+    mutating func loops(_ layout: Layout) {
+        for (index, loop) in layout.loops.enumerated() {
+            point("o\(index)a", loop.startX, loop.top)
+            point("o\(index)b", loop.outerX, loop.top)
+            point("o\(index)c", loop.outerX, loop.bottom)
+            point("o\(index)d", loop.endX, loop.bottom)
+            edge("o\(index)a", "o\(index)b", .call, ["arrowhead": "none"])
+            edge("o\(index)b", "o\(index)c", .call, ["arrowhead": "none"])
+            edge("o\(index)c", "o\(index)d", .call)
+        }
     }
 
-    static func text(_ label: String, _ x: Double, _ y: Double) -> KeyValuePairs<String, String> {
-        ["shape": "plaintext", "label": label, "margin": "0", "height": "0.1", "pos": pos(x, y)]
+    mutating func crosses(_ layout: Layout) {
+        for (index, cross) in layout.crosses.enumerated() {
+            let arm = 6.0
+            point("x\(index)a", cross.x - arm, cross.y - arm)
+            point("x\(index)b", cross.x + arm, cross.y + arm)
+            point("x\(index)c", cross.x - arm, cross.y + arm)
+            point("x\(index)d", cross.x + arm, cross.y - arm)
+            edge("x\(index)a", "x\(index)b", .destruction, ["arrowhead": "none", "penwidth": "2"])
+            edge("x\(index)c", "x\(index)d", .destruction, ["arrowhead": "none", "penwidth": "2"])
+        }
     }
 
-    /// Coordinates with at most one decimal, so the DOT text is stable and short.
-    static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0
-            ? String(Int(tenths / 10)) : String(tenths / 10)
+    mutating func frames(_ layout: Layout) {
+        for (index, frame) in layout.frames.enumerated() {
+            let width = layout.right - layout.left + 8, height = frame.bottom - frame.top
+            node("g\(index)", .frame, [
+                "shape": "box", "label": "", "fixedsize": "true",
+                "width": .text(DOTNumber.inches(width)), "height": .text(DOTNumber.inches(height)),
+                "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2)),
+            ])
+        }
+        for (index, tab) in layout.tabs.enumerated() {
+            node("g\(index)t", .frameTab, [
+                "shape": "box", "style": "filled", "label": .text(tab.text), "margin": "0.06,0.02",
+                "fontsize": .text(DOTNumber.format(Layout.tabFontSize)),
+                "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
+                "pos": .text(DOTNumber.position(tab.x - 4, tab.y)),
+            ])
+        }
+    }
+
+    mutating func headers(_ layout: Layout) {
+        for (index, column) in layout.columns.enumerated() {
+            var label = HTMLLabel()
+            label.tag("<B>")
+            label.text(column.object.id.rawValue)
+            label.tag("</B>")
+            if SequenceLayoutBuilder.showsClass(column.object) {
+                label.tag("<BR/><FONT POINT-SIZE=\"\(DOTNumber.format(Layout.headerClassSize))\">")
+                label.text(column.object.className)
+                label.tag("</FONT>")
+            }
+            let attributes: DOTAttributes = [
+                "shape": "box", "style": "rounded,filled", "label": .html(label), "margin": "0.1,0.04",
+                "fontsize": .text(DOTNumber.format(Layout.headerIDSize)),
+                "width": .text(DOTNumber.inches(column.headerWidth)), "height": .text(DOTNumber.inches(Layout.headerHeight)),
+            ]
+            node("h\(index)", .header, attributes.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
+            if column.end == nil {
+                node("f\(index)", .header, attributes.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+            }
+        }
+    }
+
+    mutating func bars(_ layout: Layout) {
+        for (index, bar) in layout.bars.enumerated() {
+            node("b\(index)", .activation, [
+                "shape": "box", "style": "filled", "label": "", "fixedsize": "true",
+                "width": .text(DOTNumber.inches(Layout.barWidth)), "height": .text(DOTNumber.inches(bar.bottom - bar.top)),
+                "pos": .text(DOTNumber.position(bar.x, (bar.top + bar.bottom) / 2)),
+            ])
+        }
+    }
+
+    mutating func boxes(_ layout: Layout) {
+        for (index, box) in layout.boxes.enumerated() {
+            let shape: DOTAttributes = switch box.part {
+            case .noteRemark: ["shape": "note", "style": "filled"]
+            case .noteUser: ["shape": "box", "style": "rounded,filled"]
+            case .noteCrash: ["shape": "box", "style": "filled,bold"]
+            case .noteCutOff: ["shape": "box", "style": "dashed,filled"]
+            default: ["shape": "box", "style": "rounded,filled"]
+            }
+            node("n\(index)", box.part, shape.merging([
+                "label": .text(box.text), "margin": "0.1,0.04",
+                "width": .text(DOTNumber.inches(box.width)), "height": .text(DOTNumber.inches(box.height)),
+                "pos": .text(DOTNumber.position(box.x, box.y)),
+            ]))
+        }
+    }
+
+    /// Message labels: boxes filled with the background, so a lifeline behind never strikes
+    /// through the text. An aligned label ends each line with `\l` or `\r` in a box as wide as
+    /// the estimate, which pins that edge whatever width Graphviz measures.
+    mutating func labels(_ layout: Layout) {
+        for (index, label) in layout.labels.enumerated() {
+            let pad = 2.0
+            let text: DOTValue = switch label.alignment {
+            case .left: .aligned(label.text, "\\l")
+            case .center: .text(label.text)
+            case .right: .aligned(label.text, "\\r")
+            }
+            node("t\(index)", label.part, [
+                "shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "label": text,
+                "width": .text(DOTNumber.inches(label.width + 2 * pad)), "height": "0.01",
+                "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
+            ])
+        }
+    }
+
+    mutating func title(_ layout: Layout) {
+        guard !layout.title.isEmpty else { return }
+        node("title", .title, [
+            "shape": "plaintext", "label": .text(layout.title), "margin": "0",
+            "fontsize": .text(DOTNumber.format(Layout.titleSize)),
+            "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
+        ])
+    }
+
+    // MARK: Primitives
+
+    private mutating func point(_ id: String, _ x: Double, _ y: Double) {
+        writer.node(id, [
+            "shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "label": "",
+            "pos": .text(DOTNumber.position(x, y)),
+        ])
+    }
+
+    private mutating func node(_ id: String, _ part: DiagramPart, _ attributes: DOTAttributes) {
+        writer.node(id, attributes.merging(StyleAttributes.node(part, palette)))
+    }
+
+    private mutating func edge(_ from: String, _ to: String, _ part: DiagramPart, _ attributes: DOTAttributes = [:]) {
+        writer.edge(from, to, StyleAttributes.edge(part, palette).merging(attributes))
     }
 }

@@ -4,109 +4,83 @@ import LifecycleModel
 import LifelineTestSupport
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 @Suite("Diagrams from hand-made traces")
 struct DiagramTests {
-    @Test("DOT text, whole, for each kind", arguments: DiagramKind.allCases)
-    func dotGolden(kind: DiagramKind) throws {
-        let dot = DiagramRenderer.dot(kind, for: Fixtures.launch)
-        #expect(dot == (try GoldenFile("launch-\(kind.rawValue).dot").expected(for: dot)))
-    }
+    /// Every fixture but the hostile one: the state graphs' background, as all canonical scenarios are on the site.
+    static let background = Fixtures.all.map(\.trace).filter { $0.scenario.id != "hostile" }
 
-    @Test("SVG is well-formed XML holding the expected node titles")
-    func svgTitles() throws {
-        let svg = try DiagramRenderer.render(.state, for: Fixtures.launch, as: .svg)
-        let titles = try SVGTitles(Data(svg)).titles
-        #expect(titles == ["state-viewController", "s0", "s1", "s0->s1", "s2", "s1->s2"])
-    }
-
-    @Test("Sequence SVG holds every call's label")
-    func sequenceLabels() throws {
-        let svg = String(decoding: try DiagramRenderer.render(.sequence, for: Fixtures.launch, as: .svg), as: UTF8.self)
-        _ = try SVGTitles(Data(svg.utf8))
-        for label in ["1. initWithCoder:", "2. makeKeyAndVisible", "3. view", "4. loadView", "5. viewWillAppear:"] {
-            #expect(svg.contains(">\(label)</text>"), "missing \(label)")
-        }
-    }
-
-    @Test("Hostile labels survive DOT, Graphviz and SVG exactly")
-    func hostileLabels() throws {
+    @Test("DOT text, whole, for every fixture and kind", arguments: Fixtures.all.map(\.name))
+    func dotGolden(name: String) throws {
+        let trace = Fixtures.all.first { $0.name == name }!.trace
         for kind in DiagramKind.allCases {
-            let svg = try DiagramRenderer.render(kind, for: Fixtures.hostile, as: .svg)
-            let texts = try SVGTitles(Data(svg)).texts
-            switch kind {
-            case .sequence:
-                #expect(texts.contains(#"1. a"b\c&d<e>f{g}\"#))
-                #expect(texts.contains(#"x"y: Evil"Class\"#))
-                #expect(texts.contains("视图控制器 <b>&amp;</b>"))
-                #expect(texts.contains("second line"))
-                #expect(texts.contains(#"Quotes " and \ backslash & <tags> {braces}"#))
-            case .state:
-                #expect(texts.contains("edge -> graph"))
-                #expect(texts.contains("a:b"))
-            }
+            let dot = DiagramRenderer.dot(kind, for: trace, background: Self.background)
+            #expect(dot == (try GoldenFile("\(name)-\(kind.rawValue).dot").expected(for: dot)), "\(name) \(kind)")
         }
     }
 
-    @Test("Graphviz errors become Swift errors with Graphviz's message")
-    func syntaxError() {
-        #expect(throws: GraphvizError(stage: .parse, message: "Error: syntax error in line 1 near '}'")) {
-            try GraphvizRenderer.render("digraph \"g\" { a -> }", engine: .dot, format: .svg)
-        }
+    @Test("The dark theme changes only colours: the same DOT with other colour values")
+    func darkDOT() {
+        let light = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue, theme: .light)
+        let dark = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue, theme: .dark)
+        let auto = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue)
+        #expect(auto == light)
+        #expect(light != dark)
+        let colour = #/"#[0-9a-f]{6}(:invis:#[0-9a-f]{6})?"/#
+        #expect(light.replacing(colour, with: "C") == dark.replacing(colour, with: "C"))
+        #expect(dark.contains(##"bgcolor="#0d1117""##))
     }
 
-    @Test("Two graphs in one text are refused, and do not leak into the next render")
-    func twoGraphs() throws {
-        #expect(throws: GraphvizError(stage: .parse, message: "the DOT text holds 2 graphs; expected exactly one")) {
-            try GraphvizRenderer.render("digraph \"a\" { x } digraph \"b\" { y }", engine: .dot, format: .svg)
+    @Test("Background order does not matter, and the scenario itself is not counted twice")
+    func backgroundOrder() {
+        let forward = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background)
+        let backward = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background.reversed())
+        let without = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background.filter { $0.scenario.id != "nav-push-pop" })
+        #expect(forward == backward)
+        #expect(forward == without)
+    }
+
+    @Test("Two renders of the same trace give the same bytes, SVG and PNG", arguments: DiagramKind.allCases)
+    func deterministic(kind: DiagramKind) throws {
+        for format in [OutputFormat.svg, .png] {
+            let first = try DiagramRenderer.render(kind, for: Fixtures.cjk, background: Self.background, as: format)
+            let second = try DiagramRenderer.render(kind, for: Fixtures.cjk, background: Self.background, as: format)
+            #expect(first == second, "\(kind) \(format)")
         }
-        let svg = String(decoding: try GraphvizRenderer.render("digraph \"c\" { z }", engine: .dot, format: .svg), as: UTF8.self)
-        #expect(svg.contains("<title>c</title>"))
     }
 
     @Test("Renders from many threads at once are serialised, not crashed")
     func concurrentRenders() async throws {
-        try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<16 {
-                group.addTask { try DiagramRenderer.render(.state, for: Fixtures.launch, as: .svg).count }
+        try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for index in 0..<16 {
+                let kind: DiagramKind = index.isMultiple(of: 2) ? .sequence : .state
+                group.addTask { try DiagramRenderer.render(kind, for: Fixtures.modalSegue, background: Self.background, as: .svg) }
             }
-            var sizes = Set<Int>()
-            for try await size in group { sizes.insert(size) }
-            #expect(sizes.count == 1)
-        }
-    }
-}
-
-/// Parses SVG with Foundation's XML parser (failing on malformed XML) and collects titles and texts.
-final class SVGTitles: NSObject, XMLParserDelegate {
-    private(set) var titles: [String] = []
-    private(set) var texts: [String] = []
-    private var current: String?
-    private var buffer = ""
-
-    init(_ data: Data) throws {
-        super.init()
-        let parser = XMLParser(data: data)
-        parser.delegate = self
-        guard parser.parse() else {
-            throw parser.parserError ?? CocoaError(.coderReadCorrupt)
+            var outputs = Set<[UInt8]>()
+            for try await output in group { outputs.insert(output) }
+            #expect(outputs.count == 2)
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if name == "title" || name == "text" { current = name; buffer = "" }
+    @Test("A trace with no events still draws: its title, and a frame per step saying nothing is called")
+    func emptyTrace() throws {
+        let trace = Trace(
+            scenario: ScenarioSummary(id: "nothing", title: "Nothing happens", profile: .iOS17), objects: [],
+            steps: [TraceStep(number: 1, text: "wait", location: Fixtures.location)], events: [])
+        let texts = try SVGTitles(Data(try DiagramRenderer.render(.sequence, for: trace, as: .svg))).texts
+        #expect(texts == ["Step 1: wait", "nothing is called", "Nothing happens"])
+        let state = try SVGTitles(Data(try DiagramRenderer.render(.state, for: trace, as: .svg))).texts
+        #expect(state == ["Nothing happens", "No object changes state in these scenarios."])
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if current != nil { buffer += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard name == current else { return }
-        if name == "title" { titles.append(buffer) } else { texts.append(buffer) }
-        current = nil
+    @Test("States and machines the model does not know yet are drawn with their names in words")
+    func unknownStates() throws {
+        let trace = TraceScript.trace("future", "Future states", objects: [.uiKit, .controller("A", "ViewController")], steps: ["go"]) { s in
+            s.call(.uiKit, "A", "freeze")
+            s.move("A", .viewController, "appeared", "frozenInCarbonite", via: "freeze")
+            s.move("A", .viewController, "frozenInCarbonite", "appeared", via: "thaw")
+        }
+        let texts = try SVGTitles(Data(try DiagramRenderer.render(.state, for: trace, as: .svg))).texts
+        #expect(texts.contains("Frozen in carbonite"))
+        #expect(texts.contains("Appeared"))
     }
 }

@@ -4,6 +4,13 @@ import LifecycleModel
 enum Fixtures {
     static let location = SourceLocation(file: "fixture.scenario", line: 1, column: 1)
 
+    /// Every fixture by name, for golden files and for rendering them all.
+    static let all: [(name: String, trace: Trace)] = [
+        ("launch", launch), ("modal", modalSegue), ("navigation", navigation), ("view", viewCallbacks),
+        ("cutoff", cutOffLoop), ("crash", crash), ("cjk", cjk), ("tabs", tabs), ("hostile", hostile),
+        ("empty-step", emptyStep),
+    ]
+
     /// A launch: storyboard, lazy view loading nested in the getter, appearance, layout.
     static let launch = Trace(
         scenario: ScenarioSummary(id: "launch", title: "Launch", profile: .iOS17),
@@ -18,7 +25,7 @@ enum Fixtures {
             (0, .call(Call(caller: .uiKit, receiver: "window", method: "makeKeyAndVisible"))),
             (1, .call(Call(caller: "window", receiver: "A", method: "view"))),
             (2, .call(Call(caller: "A", receiver: "A", method: "loadView"))),
-            (2, .transition(StateTransition(object: "A", machine: .viewController, from: "created", to: "disappeared", via: "loadView"))),
+            (2, .transition(StateTransition(object: "A", machine: .viewController, from: "viewNotLoaded", to: "disappeared", via: "loadView"))),
             (0, .note(Note(.runLoop, "run loop turn"))),
             (0, .call(Call(caller: .uiKit, receiver: "A", method: "viewWillAppear:", arguments: [Argument("animated", "false")]))),
             (0, .transition(StateTransition(object: "A", machine: .viewController, from: "disappeared", to: "appearing", via: "viewWillAppear:"))),
@@ -26,15 +33,18 @@ enum Fixtures {
 
     /// Labels that would break DOT, SVG or HTML if anything were left unescaped.
     static let hostile = Trace(
-        scenario: ScenarioSummary(id: "hostile", title: #"Quotes " and \ backslash & <tags> {braces}"#, profile: .iOS17),
+        scenario: ScenarioSummary(id: "hostile", title: #"Quotes " and \ backslash & <tags> {braces} --> ]]>"#, profile: .iOS17),
         objects: [
             TracedObject(id: .uiKit, className: "UIKit", kind: .system),
             TracedObject(id: "x\"y", className: #"Evil"Class\"#, kind: .viewController),
+            TracedObject(id: "<b>", className: "&amp;", kind: .view),
         ],
-        steps: [TraceStep(number: 1, text: "step", location: location)],
+        steps: [TraceStep(number: 1, text: "step {a|b} <c> \\N \\G", location: location)],
         events: events(1, [
             (0, .call(Call(caller: .uiKit, receiver: "x\"y", method: #"a"b\c&d<e>f{g}\"#))),
-            (0, .note(Note(.remark, "视图控制器 <b>&amp;</b>\nsecond line"))),
+            (0, .call(Call(caller: "x\"y", receiver: "<b>", method: "set:", arguments: [Argument("text", "</text><script>alert(1)</script>")]))),
+            (0, .note(Note(.remark, "视图控制器 <b>&amp;</b>\nsecond line\r\nthird line"))),
+            (0, .note(Note(.user, "tab\there; nul\u{0}gone; \u{1F600} &#45; -- end"))),
             (0, .transition(StateTransition(object: "x\"y", machine: .viewController, from: "node", to: "edge -> graph", via: "a:b"))),
         ]))
 

@@ -1,0 +1,131 @@
+import LifecycleModel
+
+/// One state machine's states and transitions, drawn as a cluster of a `StateGraph`.
+struct MachineGraph {
+    struct Edge: Hashable {
+        var from: String
+        var to: String
+        var via: String
+    }
+
+    let machine: StateMachine
+    /// Canonical states first, in the model's order; others in the order first seen.
+    let states: [String]
+    /// Sorted by their ends' places in `states`, then by callback.
+    let edges: [Edge]
+    /// The states objects start in: where each object's first transition leaves from.
+    let initial: [String]
+    /// The scenario's numbered steps on each edge.
+    let path: [Edge: [PathNumbering.Step]]
+    /// Initial states the scenario's objects start from.
+    let pathInitial: Set<String>
+    /// The scenario's objects on this machine, in order of first transition.
+    let objects: [ObjectID]
+
+    init(machine: StateMachine, traces: [Trace], path numbering: PathNumbering) {
+        self.machine = machine
+        let transitions = traces.flatMap(\.transitions).filter { $0.machine == machine }
+        var states = StateNames.canonicalOrder(machine).filter { state in
+            transitions.contains { $0.from == state || $0.to == state }
+        }
+        for transition in transitions {
+            for state in [transition.from, transition.to] where !states.contains(state) { states.append(state) }
+        }
+        self.states = states
+        let rank = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($0.element, $0.offset) })
+        edges = Set(transitions.map { Edge(from: $0.from, to: $0.to, via: $0.via) }).sorted { lhs, rhs in
+            (rank[lhs.from]!, rank[lhs.to]!, lhs.via) < (rank[rhs.from]!, rank[rhs.to]!, rhs.via)
+        }
+
+        // The initial pseudo-state points at where a life begins: the machine's first canonical
+        // state, or for a machine the model added later, where its first transition starts.
+        let first = StateNames.canonicalOrder(machine).first { states.contains($0) } ?? transitions.first?.from
+        self.initial = first.map { [$0] } ?? []
+
+        let steps = numbering.steps(of: machine)
+        path = Dictionary(grouping: steps) { Edge(from: $0.transition.from, to: $0.transition.to, via: $0.transition.via) }
+        var objects: [ObjectID] = []
+        var pathInitial = Set<String>()
+        for step in steps where !objects.contains(step.transition.object) {
+            objects.append(step.transition.object)
+            if initial.contains(step.transition.from) { pathInitial.insert(step.transition.from) }
+        }
+        self.objects = objects
+        self.pathInitial = pathInitial
+    }
+
+    /// The cluster's caption: the machine, and the scenario's objects that move through it.
+    var label: String {
+        let name = StateNames.machine(machine)
+        return objects.isEmpty ? name : "\(name) (\(objects.map(\.rawValue).joined(separator: ", ")))"
+    }
+
+    func writeNodes(into writer: inout DOTWriter, prefix: String, palette: Palette, highlighted: Bool) {
+        for (index, state) in initial.enumerated() {
+            let part: DiagramPart = !highlighted || pathInitial.contains(state) ? .initial : .stateFaded
+            writer.node("\(prefix)i\(index)", StyleAttributes.node(part, palette).merging([
+                "shape": "point", "style": "filled", "width": "0.13", "height": "0.13", "label": "",
+            ]))
+        }
+        let onPath = Set(path.keys.flatMap { [$0.from, $0.to] })
+        for (index, state) in states.enumerated() {
+            let part: DiagramPart = !highlighted ? .state : onPath.contains(state) ? .stateOnPath : .stateFaded
+            var attributes = StyleAttributes.node(part, palette).merging(["label": .text(StateNames.state(state))])
+            if part == .stateOnPath { attributes.set("penwidth", "1.6") }
+            if StateNames.isFinal(state) { attributes.set("peripheries", "2") }
+            writer.node("\(prefix)s\(index)", attributes)
+        }
+    }
+
+    func writeEdges(into writer: inout DOTWriter, prefix: String, palette: Palette, highlighted: Bool) {
+        for (index, state) in initial.enumerated() {
+            let part: DiagramPart = !highlighted ? .transition : pathInitial.contains(state) ? .transitionOnPath : .transitionFaded
+            writer.edge("\(prefix)i\(index)", "\(prefix)s\(states.firstIndex(of: state)!)", StyleAttributes.edge(part, palette))
+        }
+        for edge in edges {
+            let from = states.firstIndex(of: edge.from)!, to = states.firstIndex(of: edge.to)!
+            var attributes: DOTAttributes
+            if let steps = path[edge] {
+                attributes = StyleAttributes.edge(.transitionOnPath, palette).merging([
+                    "label": .html(label(edge.via, numbers: steps)), "penwidth": "1.6",
+                ])
+            } else {
+                attributes = StyleAttributes.edge(highlighted ? .transitionFaded : .transition, palette)
+                    .merging(["label": .html(label(edge.via, numbers: []))])
+            }
+            // Keep each state on its row: an edge going up is written downwards and drawn
+            // backwards, one within a row does not constrain the ranks, one going down by more
+            // than a row says so.
+            switch (StateNames.row(machine, edge.from), StateNames.row(machine, edge.to)) {
+            case let (upper?, lower?) where upper > lower:
+                writer.edge("\(prefix)s\(to)", "\(prefix)s\(from)", attributes.merging(["dir": "back"]))
+            case let (left?, right?) where left == right:
+                writer.edge("\(prefix)s\(from)", "\(prefix)s\(to)", attributes.merging(["constraint": "false"]))
+            case let (upper?, lower?) where lower - upper > 1:
+                writer.edge("\(prefix)s\(from)", "\(prefix)s\(to)", attributes.merging(["minlen": "\(lower - upper)"]))
+            default:
+                writer.edge("\(prefix)s\(from)", "\(prefix)s\(to)", attributes)
+            }
+        }
+    }
+
+    /// The callback, and under it in bold the path's step numbers on this edge, with each step's
+    /// object when several objects share the machine: `2 A, 6 B`. A table pads the text away
+    /// from the edge it labels.
+    private func label(_ via: String, numbers steps: [PathNumbering.Step]) -> HTMLLabel {
+        var label = HTMLLabel()
+        label.tag(#"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="2"><TR><TD>"#)
+        label.text(via)
+        label.tag("</TD></TR>")
+        if !steps.isEmpty {
+            let numbers = steps.map { step in
+                objects.count > 1 ? "\(step.number) \(step.transition.object)" : "\(step.number)"
+            }
+            label.tag("<TR><TD><B>")
+            label.text(numbers.joined(separator: ", "))
+            label.tag("</B></TD></TR>")
+        }
+        label.tag("</TABLE>")
+        return label
+    }
+}
