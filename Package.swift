@@ -71,6 +71,6 @@ let package = Package(
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"]),
         .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
-        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"]),
+        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"], exclude: ["Golden"]),
     ]
 )

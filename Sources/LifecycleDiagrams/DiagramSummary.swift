@@ -8,6 +8,11 @@ public struct DiagramSummary: Sendable, Equatable {
     /// Every call, note and transition the diagram draws, in order, in sentences.
     public var description: String
 
+    init(title: String, description: String) {
+        self.title = title
+        self.description = description
+    }
+
     init(sequenceOf trace: Trace) {
         title = "Sequence diagram: \(trace.scenario.title)"
         let layout = SequenceLayout(trace: trace)

@@ -59,9 +59,10 @@ public enum PlantUMLText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// PlantUML reads `\n` in a label as a line break; newlines in user text become that.
+    /// PlantUML reads `\n` in a label as a line break; newlines in user text become that, and
+    /// double quotes, which would end a quoted participant name, become single ones.
     private static func escape(_ text: String) -> String {
-        text.replacingNewlines
+        text.replacingNewlines.replacing("\"", with: "'")
     }
 }
 

@@ -84,3 +84,12 @@ struct DiagramTests {
         #expect(texts.contains("Appeared"))
     }
 }
+
+@Suite("Other outputs")
+struct OtherOutputTests {
+    @Test("An equivalent PlantUML text, for the benchmark")
+    func plantUML() throws {
+        let text = PlantUMLText.sequence(of: Fixtures.modalSegue)
+        #expect(text == (try GoldenFile("modal.puml").expected(for: text)))
+    }
+}
