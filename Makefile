@@ -30,5 +30,10 @@ unit-tests:
 output-check: build-release
 	scripts/check-output.sh $(RELEASE_BIN)
 
+# Not part of `make test`: performance is measured as ratios, in one run, never by a timed test.
+bench:
+	@scripts/install-deps.sh build bench
+	scripts/bench-diagrams.sh
+
 clean:
 	rm -rf .build

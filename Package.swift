@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
+        .executable(name: "lifeline-bench", targets: ["LifelineBench"]),
         .library(name: "LifelineDocs", targets: ["LifelineDocs"]),
         .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
         .library(name: "LifecycleDiagrams", targets: ["LifecycleDiagrams"]),
@@ -60,6 +61,15 @@ let package = Package(
             name: "lifeline",
             dependencies: [
                 "LifelineDocs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // `make bench`: in-process diagrams against spawning dot and PlantUML; a render loop for valgrind.
+        .executableTarget(
+            name: "LifelineBench",
+            dependencies: [
+                "LifelineDocs", "LifecycleDiagrams", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

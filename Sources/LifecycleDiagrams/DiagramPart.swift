@@ -39,13 +39,12 @@ enum DiagramPart: String, CaseIterable {
     var element: Element {
         switch self {
         case .canvas: .canvas
-        case .machine: .cluster
         case .lifeline, .call, .returnCall, .destruction, .divider, .transition, .transitionOnPath, .transitionFaded: .edge
         default: .node
         }
     }
 
     enum Element {
-        case canvas, cluster, node, edge
+        case canvas, node, edge
     }
 }

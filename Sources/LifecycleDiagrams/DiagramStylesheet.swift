@@ -32,7 +32,7 @@ enum DiagramStylesheet {
                 rules.append("\(scope)>path{stroke:\(stroke)}")
                 rules.append("\(scope)>polygon{fill:\(stroke);stroke:\(stroke)}")
             }
-        case .node, .cluster:
+        case .node:
             let shapes = ["polygon", "path", "ellipse", "polyline"].map { "\(scope)>\($0)" }.joined(separator: ",")
             var paint: [String] = []
             if let fill = colors.fill { paint.append("fill:\(fill)") }

@@ -1,6 +1,6 @@
 import LifecycleModel
 
-/// One state machine's states and transitions, drawn as a cluster of a `StateGraph`.
+/// One state machine's states and transitions, drawn under its caption in a `StateGraph`.
 struct MachineGraph {
     struct Edge: Hashable {
         var from: String
@@ -61,6 +61,9 @@ struct MachineGraph {
     }
 
     func writeNodes(into writer: inout DOTWriter, prefix: String, palette: Palette, highlighted: Bool) {
+        writer.node("\(prefix)c", StyleAttributes.node(.machine, palette).merging([
+            "shape": "plaintext", "style": "", "label": .text(label), "fontsize": "12", "margin": "0",
+        ]))
         for (index, state) in initial.enumerated() {
             let part: DiagramPart = !highlighted || pathInitial.contains(state) ? .initial : .stateFaded
             writer.node("\(prefix)i\(index)", StyleAttributes.node(part, palette).merging([
@@ -78,6 +81,9 @@ struct MachineGraph {
     }
 
     func writeEdges(into writer: inout DOTWriter, prefix: String, palette: Palette, highlighted: Bool) {
+        // The caption heads the machine: above its initial point, or its first state.
+        let top = initial.isEmpty ? "\(prefix)s0" : "\(prefix)i0"
+        writer.edge("\(prefix)c", top, ["style": "invis"])
         for (index, state) in initial.enumerated() {
             let part: DiagramPart = !highlighted ? .transition : pathInitial.contains(state) ? .transitionOnPath : .transitionFaded
             writer.edge("\(prefix)i\(index)", "\(prefix)s\(states.firstIndex(of: state)!)", StyleAttributes.edge(part, palette))

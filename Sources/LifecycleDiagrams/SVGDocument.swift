@@ -16,41 +16,70 @@ struct SVGDocument {
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
     func finish(_ svg: String) throws(GraphvizError) -> String {
-        let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("<svg ") }),
-            let end = lines[start...].firstIndex(where: { $0.hasSuffix(">") })
+        // Lines as UTF-8 slices: Graphviz separates them with "\n" alone, and byte comparisons
+        // keep this step a small part of a render.
+        let lines = svg.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.starts(with: Self.svgTag) }),
+            let end = lines[start...].firstIndex(where: { $0.last == UInt8(ascii: ">") })
         else { throw GraphvizError(stage: .render, message: "the SVG from Graphviz has no <svg> element") }
 
-        let tag = lines[start...end].joined(separator: " ")
-        let classes = ["ll_diagram", "ll_\(kind.rawValue)_diagram", DiagramStylesheet.rootClass(theme)].joined(separator: " ")
-        // Each drawn element carries one part's class, last in its class list.
-        let parts = DiagramPart.allCases.filter { svg.contains($0.className + "\"") }
+        var body: [Substring] = []
+        var classes = Set<Substring>()
+        var inComment = false
+        for line in lines[(end + 1)...] {
+            if inComment {
+                if Self.contains(line, Self.commentEnd) { inComment = false }
+                continue
+            }
+            if line.starts(with: Self.commentStart) {
+                inComment = !Self.endsWith(line, Self.commentEnd)
+                continue
+            }
+            if line.starts(with: Self.titleTag) { continue }
+            var text = Substring(line)
+            if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: UInt8(ascii: "\"")) {
+                text = "<g" + Substring(line[line.index(after: close)...])
+            }
+            if let part = Self.partClass(of: text) { classes.insert(part) }
+            body.append(text)
+        }
+        while body.last?.isEmpty == true { body.removeLast() }
+
+        let tag = lines[start...end].map { String(Substring($0)) }.joined(separator: " ")
+        let rootClasses = ["ll_diagram", "ll_\(kind.rawValue)_diagram", DiagramStylesheet.rootClass(theme)].joined(separator: " ")
+        let parts = DiagramPart.allCases.filter { classes.contains(Substring($0.className)) }
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" \(Self.attributes(["width", "height", "viewBox"], of: tag)) "
-                + "role=\"img\" class=\"\(classes)\">",
+                + "role=\"img\" class=\"\(rootClasses)\">",
             "<title>\(XMLText.escape(summary.title))</title>",
             "<desc>\(XMLText.escape(summary.description))</desc>",
             "<style>\(DiagramStylesheet.css(for: theme, parts: parts))</style>",
         ]
-        var inComment = false
-        for line in lines[(end + 1)...] {
-            if inComment {
-                if line.contains("-->") { inComment = false }
-                continue
-            }
-            if line.hasPrefix("<!--") {
-                inComment = !line.hasSuffix("-->")
-                continue
-            }
-            if line.hasPrefix("<title>") { continue }
-            if line.hasPrefix("<g id=\""), let close = line.dropFirst(7).firstIndex(of: "\"") {
-                out.append("<g" + line[line.index(after: close)...])
-                continue
-            }
-            out.append(String(line))
-        }
-        while out.last?.isEmpty == true { out.removeLast() }
+        out.append(contentsOf: body.map(String.init))
         return out.joined(separator: "\n") + "\n"
+    }
+
+    private static let svgTag = Array("<svg ".utf8)
+    private static let titleTag = Array("<title>".utf8)
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let groupWithID = Array("<g id=\"".utf8)
+
+    /// The part's class of a `<g class="node ll_state">` line: each drawn element carries one,
+    /// last in its class list.
+    private static func partClass(of line: Substring) -> Substring? {
+        guard line.hasPrefix("<g class=\""), let marker = line.firstRange(of: " ll_") else { return nil }
+        let rest = line[line.index(after: marker.lowerBound)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return rest[..<close]
+    }
+
+    private static func contains(_ line: Substring.UTF8View, _ bytes: [UInt8]) -> Bool {
+        line.firstRange(of: bytes) != nil
+    }
+
+    private static func endsWith(_ line: Substring.UTF8View, _ bytes: [UInt8]) -> Bool {
+        line.count >= bytes.count && line.suffix(bytes.count).elementsEqual(bytes)
     }
 
     /// The named attributes of a tag, as written there.

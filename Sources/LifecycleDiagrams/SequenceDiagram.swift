@@ -2,9 +2,15 @@ import LifecycleModel
 
 /// A sequence diagram of a trace as DOT: every node pinned where `SequenceLayout` put it, so
 /// Graphviz (engine `neato`, `inputscale=72`, straight lines) only measures and draws.
+///
+/// Elements of one kind are written together in a named subgraph whose defaults carry what they
+/// share (shape, class, colours): the DOT stays short to read and quick for Graphviz to parse.
+/// Edges are drawn first (`outputorder=edgesfirst`), then nodes in the order written, so the
+/// labels come last and stay readable.
 struct SequenceDiagram {
     let trace: Trace
     let palette: Palette
+    typealias Layout = SequenceLayout
 
     func dot() -> String {
         let layout = SequenceLayout(trace: trace)
@@ -13,149 +19,115 @@ struct SequenceDiagram {
             "layout": "neato", "inputscale": "72", "splines": "line", "outputorder": "edgesfirst",
             "pad": "0.2", "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
         ])
-        writer.defaults("node", [
-            "fontname": .text(DiagramFont.family), "fontsize": "\(DOTNumber.format(SequenceLayout.fontSize))",
-        ])
+        writer.defaults("node", ["fontname": .text(DiagramFont.family), "fontsize": .text(DOTNumber.format(Layout.fontSize))])
         writer.defaults("edge", ["arrowsize": "0.7", "penwidth": "1"])
-
-        var emitter = Emitter(writer: writer, palette: palette)
-        emitter.lifelines(layout)
-        emitter.dividers(layout)
-        emitter.arrows(layout)
-        emitter.loops(layout)
-        emitter.crosses(layout)
-        emitter.frames(layout)
-        emitter.headers(layout)
-        emitter.bars(layout)
-        emitter.boxes(layout)
-        emitter.labels(layout)
-        emitter.title(layout)
-        return emitter.writer.text
+        var points = PointSet()
+        let edges = EdgeSet(layout: layout, points: &points)
+        // Nodes take their group's defaults only when created: the points and headers that edges
+        // join are written before the edges.
+        writePoints(points, into: &writer)
+        writeHeaders(layout, into: &writer)
+        edges.write(into: &writer, palette: palette)
+        writeFrames(layout, into: &writer)
+        writeBars(layout, into: &writer)
+        writeNotes(layout, into: &writer)
+        writeLabels(layout, into: &writer)
+        if !layout.title.isEmpty {
+            writer.node("title", StyleAttributes.node(.title, palette).merging([
+                "shape": "plaintext", "label": .text(layout.title), "margin": "0",
+                "fontsize": .text(DOTNumber.format(Layout.titleSize)),
+                "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
+            ]))
+        }
+        return writer.text
     }
-}
 
-/// Writes a layout's shapes in drawing order: edges are drawn first (`outputorder=edgesfirst`),
-/// then nodes in the order written, so labels come last and stay readable.
-private struct Emitter {
-    var writer: DOTWriter
-    let palette: Palette
-    typealias Layout = SequenceLayout
+    /// Invisible points where arrows, loops, dividers and crosses start and end.
+    private func writePoints(_ points: PointSet, into writer: inout DOTWriter) {
+        writer.subgraph("points") { writer in
+            writer.defaults("node", ["shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "label": ""])
+            for point in points.points { writer.node(point.id, ["pos": .text(DOTNumber.position(point.x, point.y))]) }
+        }
+    }
 
-    mutating func lifelines(_ layout: Layout) {
-        for (index, column) in layout.columns.enumerated() {
-            if let end = column.end {
-                point("l\(index)", column.x, end)
-                edge("h\(index)", "l\(index)", .lifeline, ["style": "dashed", "arrowhead": "none"])
-            } else {
-                edge("h\(index)", "f\(index)", .lifeline, ["style": "dashed", "arrowhead": "none"])
+    private func group(_ name: String, _ part: DiagramPart, _ defaults: DOTAttributes, into writer: inout DOTWriter, _ body: (inout DOTWriter) -> Void) {
+        writer.subgraph(name) { writer in
+            writer.defaults("node", defaults.merging(StyleAttributes.node(part, palette)))
+            body(&writer)
+        }
+    }
+
+    private func writeFrames(_ layout: Layout, into writer: inout DOTWriter) {
+        group("frames", .frame, ["shape": "box", "label": "", "fixedsize": "true"], into: &writer) { writer in
+            for (index, frame) in layout.frames.enumerated() {
+                writer.node("g\(index)", [
+                    "width": .text(DOTNumber.inches(layout.right - layout.left + 8)),
+                    "height": .text(DOTNumber.inches(frame.bottom - frame.top)),
+                    "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2)),
+                ])
+            }
+        }
+        group("tabs", .frameTab, ["shape": "box", "style": "filled", "margin": "0.06,0.02", "fontsize": .text(DOTNumber.format(Layout.tabFontSize))], into: &writer) { writer in
+            for (index, tab) in layout.tabs.enumerated() {
+                writer.node("g\(index)t", [
+                    "label": .text(tab.text), "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
+                    "pos": .text(DOTNumber.position(tab.x - 4, tab.y)),
+                ])
             }
         }
     }
 
-    mutating func dividers(_ layout: Layout) {
-        for (index, y) in layout.dividers.enumerated() {
-            point("d\(index)a", layout.left, y)
-            point("d\(index)b", layout.right, y)
-            let color = palette(.divider).stroke ?? "gray"
-            edge("d\(index)a", "d\(index)b", .divider, ["arrowhead": "none", "color": .text("\(color):invis:\(color)")])
-        }
-    }
-
-    mutating func arrows(_ layout: Layout) {
-        for (index, arrow) in layout.arrows.enumerated() {
-            point("a\(index)a", arrow.fromX, arrow.y)
-            point("a\(index)b", arrow.toX, arrow.y)
-            let style: DOTAttributes = arrow.part == .returnCall ? ["style": "dashed", "arrowhead": "vee"] : [:]
-            edge("a\(index)a", "a\(index)b", arrow.part, style)
-        }
-    }
-
-    mutating func loops(_ layout: Layout) {
-        for (index, loop) in layout.loops.enumerated() {
-            point("o\(index)a", loop.startX, loop.top)
-            point("o\(index)b", loop.outerX, loop.top)
-            point("o\(index)c", loop.outerX, loop.bottom)
-            point("o\(index)d", loop.endX, loop.bottom)
-            edge("o\(index)a", "o\(index)b", .call, ["arrowhead": "none"])
-            edge("o\(index)b", "o\(index)c", .call, ["arrowhead": "none"])
-            edge("o\(index)c", "o\(index)d", .call)
-        }
-    }
-
-    mutating func crosses(_ layout: Layout) {
-        for (index, cross) in layout.crosses.enumerated() {
-            let arm = 6.0
-            point("x\(index)a", cross.x - arm, cross.y - arm)
-            point("x\(index)b", cross.x + arm, cross.y + arm)
-            point("x\(index)c", cross.x - arm, cross.y + arm)
-            point("x\(index)d", cross.x + arm, cross.y - arm)
-            edge("x\(index)a", "x\(index)b", .destruction, ["arrowhead": "none", "penwidth": "2"])
-            edge("x\(index)c", "x\(index)d", .destruction, ["arrowhead": "none", "penwidth": "2"])
-        }
-    }
-
-    mutating func frames(_ layout: Layout) {
-        for (index, frame) in layout.frames.enumerated() {
-            let width = layout.right - layout.left + 8, height = frame.bottom - frame.top
-            node("g\(index)", .frame, [
-                "shape": "box", "label": "", "fixedsize": "true",
-                "width": .text(DOTNumber.inches(width)), "height": .text(DOTNumber.inches(height)),
-                "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2)),
-            ])
-        }
-        for (index, tab) in layout.tabs.enumerated() {
-            node("g\(index)t", .frameTab, [
-                "shape": "box", "style": "filled", "label": .text(tab.text), "margin": "0.06,0.02",
-                "fontsize": .text(DOTNumber.format(Layout.tabFontSize)),
-                "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
-                "pos": .text(DOTNumber.position(tab.x - 4, tab.y)),
-            ])
-        }
-    }
-
-    mutating func headers(_ layout: Layout) {
-        for (index, column) in layout.columns.enumerated() {
-            var label = HTMLLabel()
-            label.tag("<B>")
-            label.text(column.object.id.rawValue)
-            label.tag("</B>")
-            if SequenceLayoutBuilder.showsClass(column.object) {
-                label.tag("<BR/><FONT POINT-SIZE=\"\(DOTNumber.format(Layout.headerClassSize))\">")
-                label.text(column.object.className)
-                label.tag("</FONT>")
-            }
-            let attributes: DOTAttributes = [
-                "shape": "box", "style": "rounded,filled", "label": .html(label), "margin": "0.1,0.04",
-                "fontsize": .text(DOTNumber.format(Layout.headerIDSize)),
-                "width": .text(DOTNumber.inches(column.headerWidth)), "height": .text(DOTNumber.inches(Layout.headerHeight)),
-            ]
-            node("h\(index)", .header, attributes.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
-            if column.end == nil {
-                node("f\(index)", .header, attributes.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+    /// A box per object at the top, and again at the bottom unless the object was deallocated:
+    /// its id in bold over its class.
+    private func writeHeaders(_ layout: Layout, into writer: inout DOTWriter) {
+        let defaults: DOTAttributes = [
+            "shape": "box", "style": "rounded,filled", "margin": "0.1,0.04", "fontsize": .text(DOTNumber.format(Layout.headerIDSize)),
+            "height": .text(DOTNumber.inches(Layout.headerHeight)),
+        ]
+        group("headers", .header, defaults, into: &writer) { writer in
+            for (index, column) in layout.columns.enumerated() {
+                var label = HTMLLabel()
+                label.tag("<B>")
+                label.text(column.object.id.rawValue)
+                label.tag("</B>")
+                if SequenceLayoutBuilder.showsClass(column.object) {
+                    label.tag("<BR/><FONT POINT-SIZE=\"\(DOTNumber.format(Layout.headerClassSize))\">")
+                    label.text(column.object.className)
+                    label.tag("</FONT>")
+                }
+                let attributes: DOTAttributes = ["label": .html(label), "width": .text(DOTNumber.inches(column.headerWidth))]
+                writer.node("h\(index)", attributes.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
+                if column.end == nil {
+                    writer.node("f\(index)", attributes.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+                }
             }
         }
     }
 
-    mutating func bars(_ layout: Layout) {
-        for (index, bar) in layout.bars.enumerated() {
-            node("b\(index)", .activation, [
-                "shape": "box", "style": "filled", "label": "", "fixedsize": "true",
-                "width": .text(DOTNumber.inches(Layout.barWidth)), "height": .text(DOTNumber.inches(bar.bottom - bar.top)),
-                "pos": .text(DOTNumber.position(bar.x, (bar.top + bar.bottom) / 2)),
-            ])
+    private func writeBars(_ layout: Layout, into writer: inout DOTWriter) {
+        let defaults: DOTAttributes = [
+            "shape": "box", "style": "filled", "label": "", "fixedsize": "true", "width": .text(DOTNumber.inches(Layout.barWidth)),
+        ]
+        group("bars", .activation, defaults, into: &writer) { writer in
+            for (index, bar) in layout.bars.enumerated() {
+                writer.node("b\(index)", [
+                    "height": .text(DOTNumber.inches(bar.bottom - bar.top)),
+                    "pos": .text(DOTNumber.position(bar.x, (bar.top + bar.bottom) / 2)),
+                ])
+            }
         }
     }
 
-    mutating func boxes(_ layout: Layout) {
+    /// Notes, styled by kind, and the run-loop dividers' captions.
+    private func writeNotes(_ layout: Layout, into writer: inout DOTWriter) {
         for (index, box) in layout.boxes.enumerated() {
             let shape: DOTAttributes = switch box.part {
             case .noteRemark: ["shape": "note", "style": "filled"]
-            case .noteUser: ["shape": "box", "style": "rounded,filled"]
             case .noteCrash: ["shape": "box", "style": "filled,bold"]
             case .noteCutOff: ["shape": "box", "style": "dashed,filled"]
             default: ["shape": "box", "style": "rounded,filled"]
             }
-            node("n\(index)", box.part, shape.merging([
+            writer.node("n\(index)", StyleAttributes.node(box.part, palette).merging(shape).merging([
                 "label": .text(box.text), "margin": "0.1,0.04",
                 "width": .text(DOTNumber.inches(box.width)), "height": .text(DOTNumber.inches(box.height)),
                 "pos": .text(DOTNumber.position(box.x, box.y)),
@@ -166,45 +138,91 @@ private struct Emitter {
     /// Message labels: boxes filled with the background, so a lifeline behind never strikes
     /// through the text. An aligned label ends each line with `\l` or `\r` in a box as wide as
     /// the estimate, which pins that edge whatever width Graphviz measures.
-    mutating func labels(_ layout: Layout) {
-        for (index, label) in layout.labels.enumerated() {
-            let pad = 2.0
-            let text: DOTValue = switch label.alignment {
-            case .left: .aligned(label.text, "\\l")
-            case .center: .text(label.text)
-            case .right: .aligned(label.text, "\\r")
+    private func writeLabels(_ layout: Layout, into writer: inout DOTWriter) {
+        let defaults: DOTAttributes = ["shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "height": "0.01"]
+        group("labels", .callLabel, defaults, into: &writer) { writer in
+            for (index, label) in layout.labels.enumerated() {
+                let text: DOTValue = switch label.alignment {
+                case .left: .aligned(label.text, "\\l")
+                case .center: .text(label.text)
+                case .right: .aligned(label.text, "\\r")
+                }
+                let attributes: DOTAttributes = [
+                    "label": text, "width": .text(DOTNumber.inches(label.width + 4)),
+                    "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
+                ]
+                let style = label.part == .callLabel ? [:] : StyleAttributes.node(label.part, palette).merging(["style": "solid"])
+                writer.node("t\(index)", attributes.merging(style))
             }
-            node("t\(index)", label.part, [
-                "shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "label": text,
-                "width": .text(DOTNumber.inches(label.width + 2 * pad)), "height": "0.01",
-                "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
-            ])
+        }
+    }
+}
+
+/// The invisible points of a diagram, named in the order they are asked for.
+private struct PointSet {
+    struct Point {
+        var id: String
+        var x: Double
+        var y: Double
+    }
+
+    private(set) var points: [Point] = []
+
+    mutating func add(_ id: String, _ x: Double, _ y: Double) -> String {
+        points.append(Point(id: id, x: x, y: y))
+        return id
+    }
+}
+
+/// Every edge of a diagram, by kind: lifelines, run-loop dividers, calls (with self-call loops),
+/// returns, and the crosses of deallocated objects.
+private struct EdgeSet {
+    typealias Edge = (from: String, to: String, attributes: DOTAttributes)
+    var lifelines: [Edge] = []
+    var dividers: [Edge] = []
+    var calls: [Edge] = []
+    var returns: [Edge] = []
+    var crosses: [Edge] = []
+
+    init(layout: SequenceLayout, points: inout PointSet) {
+        for (index, column) in layout.columns.enumerated() {
+            let end = column.end.map { points.add("l\(index)", column.x, $0) } ?? "f\(index)"
+            lifelines.append(("h\(index)", end, DOTAttributes()))
+        }
+        for (index, y) in layout.dividers.enumerated() {
+            dividers.append((points.add("d\(index)a", layout.left, y), points.add("d\(index)b", layout.right, y), DOTAttributes()))
+        }
+        for (index, arrow) in layout.arrows.enumerated() {
+            let edge = (points.add("a\(index)a", arrow.fromX, arrow.y), points.add("a\(index)b", arrow.toX, arrow.y), DOTAttributes())
+            if arrow.part == .returnCall { returns.append(edge) } else { calls.append(edge) }
+        }
+        for (index, loop) in layout.loops.enumerated() {
+            let a = points.add("o\(index)a", loop.startX, loop.top), b = points.add("o\(index)b", loop.outerX, loop.top)
+            let c = points.add("o\(index)c", loop.outerX, loop.bottom), d = points.add("o\(index)d", loop.endX, loop.bottom)
+            let open: DOTAttributes = ["arrowhead": "none"]
+            calls += [(a, b, open), (b, c, open), (c, d, DOTAttributes())]
+        }
+        for (index, cross) in layout.crosses.enumerated() {
+            let arm = 6.0
+            crosses.append((points.add("x\(index)a", cross.x - arm, cross.y - arm), points.add("x\(index)b", cross.x + arm, cross.y + arm), DOTAttributes()))
+            crosses.append((points.add("x\(index)c", cross.x - arm, cross.y + arm), points.add("x\(index)d", cross.x + arm, cross.y - arm), DOTAttributes()))
         }
     }
 
-    mutating func title(_ layout: Layout) {
-        guard !layout.title.isEmpty else { return }
-        node("title", .title, [
-            "shape": "plaintext", "label": .text(layout.title), "margin": "0",
-            "fontsize": .text(DOTNumber.format(Layout.titleSize)),
-            "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
-        ])
-    }
-
-    // MARK: Primitives
-
-    private mutating func point(_ id: String, _ x: Double, _ y: Double) {
-        writer.node(id, [
-            "shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "label": "",
-            "pos": .text(DOTNumber.position(x, y)),
-        ])
-    }
-
-    private mutating func node(_ id: String, _ part: DiagramPart, _ attributes: DOTAttributes) {
-        writer.node(id, attributes.merging(StyleAttributes.node(part, palette)))
-    }
-
-    private mutating func edge(_ from: String, _ to: String, _ part: DiagramPart, _ attributes: DOTAttributes = [:]) {
-        writer.edge(from, to, StyleAttributes.edge(part, palette).merging(attributes))
+    func write(into writer: inout DOTWriter, palette: Palette) {
+        let divider = palette(.divider).stroke ?? "gray"
+        let groups: [(String, DiagramPart, DOTAttributes, [Edge])] = [
+            ("lifelines", .lifeline, ["style": "dashed", "arrowhead": "none"], lifelines),
+            ("dividers", .divider, ["arrowhead": "none", "color": .text("\(divider):invis:\(divider)")], dividers),
+            ("calls", .call, [:], calls),
+            ("returns", .returnCall, ["style": "dashed", "arrowhead": "vee"], returns),
+            ("crosses", .destruction, ["arrowhead": "none", "penwidth": "2"], crosses),
+        ]
+        for (name, part, defaults, edges) in groups where !edges.isEmpty {
+            writer.subgraph(name) { writer in
+                writer.defaults("edge", StyleAttributes.edge(part, palette).merging(defaults))
+                for edge in edges { writer.edge(edge.from, edge.to, edge.attributes) }
+            }
+        }
     }
 }

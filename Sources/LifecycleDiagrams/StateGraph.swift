@@ -4,8 +4,14 @@ import LifecycleModel
 ///
 /// Each machine (view controller, view, and any the model adds) is drawn from every transition
 /// that the background traces — all canonical scenarios — exercise. Given a scenario, the graph
-/// shows the machines that scenario moves objects through, each as a cluster, with the scenario's
-/// path highlighted and numbered in the order it happened and everything else faded.
+/// shows the machines that scenario moves objects through, side by side under a caption each,
+/// with the scenario's path highlighted and numbered in the order it happened and everything
+/// else faded. A scenario that moves nothing shows every machine, faded.
+///
+/// Machines are not clusters: cgraph orders sibling subgraphs by the addresses of their interned
+/// names, so with two clusters a long-lived process drew the same DOT differently from one render
+/// to the next (cluster order, label positions). Without subgraphs the layout only depends on the
+/// order of nodes and edges, which the DOT fixes.
 struct StateGraph {
     let title: String
     let machines: [MachineGraph]
@@ -61,12 +67,7 @@ struct StateGraph {
             return writer.text
         }
         for (index, graph) in machines.enumerated() {
-            writer.subgraph("cluster_\(index)", StyleAttributes.node(.machine, palette).merging([
-                "label": .text(graph.label), "style": "rounded", "margin": "14", "fontsize": "11",
-                "labeljust": "l",
-            ])) { writer in
-                graph.writeNodes(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)
-            }
+            graph.writeNodes(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)
         }
         for (index, graph) in machines.enumerated() {
             graph.writeEdges(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)

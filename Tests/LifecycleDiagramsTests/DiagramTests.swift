@@ -48,6 +48,27 @@ struct DiagramTests {
         }
     }
 
+    /// Graphviz's own structures can depend on heap addresses (cgraph orders named subgraphs so):
+    /// drawings made late in a long-lived process, after many others, must still be the same bytes.
+    @Test("Every diagram is the same bytes after the process has drawn many others, in varying order")
+    func deterministicInALongProcess() throws {
+        let traces = Fixtures.all.map(\.trace)
+        func drawAll() throws -> [[UInt8]] {
+            try traces.flatMap { trace in
+                try DiagramKind.allCases.map { try DiagramRenderer.render($0, for: trace, background: Self.background, as: .svg) }
+            }
+        }
+        let first = try drawAll()
+        for round in 1...8 {
+            let cut = round % traces.count
+            let rotated = Array(traces[cut...]) + Array(traces[..<cut])
+            for trace in round.isMultiple(of: 2) ? rotated : rotated.reversed() {
+                _ = try DiagramRenderer.render(round.isMultiple(of: 3) ? .sequence : .state, for: trace, background: Self.background, as: .svg)
+            }
+            #expect(try drawAll() == first, "round \(round)")
+        }
+    }
+
     @Test("Renders from many threads at once are serialised, not crashed")
     func concurrentRenders() async throws {
         try await withThrowingTaskGroup(of: [UInt8].self) { group in
