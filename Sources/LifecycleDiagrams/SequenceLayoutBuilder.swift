@@ -6,7 +6,8 @@ import LifecycleModel
 /// that call, and a call's activation ends at the next event whose depth is not greater than its
 /// own. Only calls with something inside them get a bar; a bar nested on the same lifeline sits
 /// a little to the right. A call that had something inside it and came from another object
-/// returns with a dashed arrow.
+/// returns with a dashed arrow — unless a crash or a cut-off loop came first: then the calls
+/// around it never return, and their bars just stop.
 struct SequenceLayoutBuilder {
     typealias Layout = SequenceLayout
 
@@ -199,6 +200,9 @@ struct SequenceLayoutBuilder {
     }
 
     private mutating func place(_ note: Note) {
+        if Self.endsExecution(note.kind) {
+            for index in open.indices { open[index].returns = false }
+        }
         let columns = note.objects.compactMap { columnOf[$0] }.sorted()
         let xs = layout.columns.map(\.x)
         let low = columns.first.map { xs[$0] } ?? xs.first ?? 0
@@ -223,6 +227,11 @@ struct SequenceLayoutBuilder {
         layout.boxes.append(Layout.Box(text: note.text, x: (low + high) / 2, y: y, width: width, height: height, part: part))
         cursor = y + height / 2 + Self.rowGap + 2
         lastContent = y + height / 2
+    }
+
+    /// A crash ends the app and a cut-off loop would never have ended: nothing returns after either.
+    static func endsExecution(_ kind: Note.Kind) -> Bool {
+        ["crash", "cutOff"].contains(kind.rawValue)
     }
 
     /// The style of a note by its kind's name, so that kinds added to the model later are drawn
