@@ -82,12 +82,14 @@ struct DOTAttributes: ExpressibleByDictionaryLiteral {
     }
 }
 
-/// One attribute value: plain text (quoted and escaped), text whose lines end with a
-/// justifying escape (`\l` left, `\r` right), or an HTML-like label (built by `HTMLLabel`).
+/// One attribute value: plain text (quoted and escaped), or text whose lines end with a
+/// justifying escape (`\l` left, `\r` right).
+///
+/// There are no HTML-like labels: in Graphviz 2.43 each one leaks its parsed items and pango
+/// markup on every render (valgrind: about 2 KB a diagram), which a long-lived process would pile up.
 enum DOTValue: ExpressibleByStringInterpolation {
     case text(String)
     case aligned(String, String)
-    case html(HTMLLabel)
 
     init(stringLiteral value: String) { self = .text(value) }
     init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
@@ -96,7 +98,6 @@ enum DOTValue: ExpressibleByStringInterpolation {
         switch self {
         case .text(let value): Self.quote(value)
         case .aligned(let value, let lineEnd): Self.quote(value, lineEnd: lineEnd)
-        case .html(let label): "<\(label.markup)>"
         }
     }
 

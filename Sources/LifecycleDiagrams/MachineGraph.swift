@@ -93,11 +93,11 @@ struct MachineGraph {
             var attributes: DOTAttributes
             if let steps = path[edge] {
                 attributes = StyleAttributes.edge(.transitionOnPath, palette).merging([
-                    "label": .html(label(edge.via, numbers: steps)), "penwidth": "1.6",
+                    "label": .text(label(edge.via, numbers: steps)), "penwidth": "1.6",
                 ])
             } else {
                 attributes = StyleAttributes.edge(highlighted ? .transitionFaded : .transition, palette)
-                    .merging(["label": .html(label(edge.via, numbers: []))])
+                    .merging(["label": .text(label(edge.via, numbers: []))])
             }
             // Keep each state on its row: an edge going up is written downwards and drawn
             // backwards, one within a row does not constrain the ranks, one going down by more
@@ -115,23 +115,16 @@ struct MachineGraph {
         }
     }
 
-    /// The callback, and under it in bold the path's step numbers on this edge, with each step's
-    /// object when several objects share the machine: `2 A, 6 B`. A table pads the text away
-    /// from the edge it labels.
-    private func label(_ via: String, numbers steps: [PathNumbering.Step]) -> HTMLLabel {
-        var label = HTMLLabel()
-        label.tag(#"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="2"><TR><TD>"#)
-        label.text(via)
-        label.tag("</TD></TR>")
+    /// The callback and, under it, the path's step numbers on this edge, with each step's object
+    /// when several objects share the machine: `2 A, 6 B`. A space on each side of every line
+    /// keeps the text off the edge it labels.
+    private func label(_ via: String, numbers steps: [PathNumbering.Step]) -> String {
+        var lines = [via]
         if !steps.isEmpty {
-            let numbers = steps.map { step in
+            lines.append(steps.map { step in
                 objects.count > 1 ? "\(step.number) \(step.transition.object)" : "\(step.number)"
-            }
-            label.tag("<TR><TD><B>")
-            label.text(numbers.joined(separator: ", "))
-            label.tag("</B></TD></TR>")
+            }.joined(separator: ", "))
         }
-        label.tag("</TABLE>")
-        return label
+        return lines.map { " \($0) " }.joined(separator: "\n")
     }
 }

@@ -13,6 +13,7 @@ struct SVGDocument {
     /// - Removes the XML prolog and DOCTYPE (an inlined SVG must not carry them; XML needs neither)
     ///   and every comment (one names the Graphviz version, which must not make bytes differ).
     /// - Replaces the `<svg>` tag: `role="img"` and class names for the style sheet.
+    /// - Writes bold text as the regular family with `font-weight="bold"`.
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
     func finish(_ svg: String) throws(GraphvizError) -> String {
@@ -41,6 +42,9 @@ struct SVGDocument {
                 text = "<g" + Substring(line[line.index(after: close)...])
             }
             if let part = Self.partClass(of: text) { classes.insert(part) }
+            if text.hasPrefix("<text "), text.contains(Self.boldFamily) {
+                text = Substring(text.replacing(Self.boldFamily, with: Self.boldWeight))
+            }
             body.append(text)
         }
         while body.last?.isEmpty == true { body.removeLast() }
@@ -59,6 +63,11 @@ struct SVGDocument {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// Graphviz copies the font name into the SVG as is; a browser would read the bold one as a
+    /// family called "WenQuanYi Micro Hei Bold". The attribute holds quotes, which Graphviz
+    /// escapes in user text, so it can only match Graphviz's own attribute.
+    private static let boldFamily = " font-family=\"\(DiagramFont.bold)\""
+    private static let boldWeight = " font-family=\"\(DiagramFont.family)\" font-weight=\"bold\""
     private static let svgTag = Array("<svg ".utf8)
     private static let titleTag = Array("<title>".utf8)
     private static let commentStart = Array("<!--".utf8)

@@ -29,6 +29,7 @@ struct SequenceDiagram {
         writeHeaders(layout, into: &writer)
         edges.write(into: &writer, palette: palette)
         writeFrames(layout, into: &writer)
+        writeHeaderTexts(layout, into: &writer)
         writeBars(layout, into: &writer)
         writeNotes(layout, into: &writer)
         writeLabels(layout, into: &writer)
@@ -78,27 +79,42 @@ struct SequenceDiagram {
     }
 
     /// A box per object at the top, and again at the bottom unless the object was deallocated:
-    /// its id in bold over its class.
+    /// its id in bold over its class, each line a text node of its own inside an empty box.
     private func writeHeaders(_ layout: Layout, into writer: inout DOTWriter) {
-        let defaults: DOTAttributes = [
-            "shape": "box", "style": "rounded,filled", "margin": "0.1,0.04", "fontsize": .text(DOTNumber.format(Layout.headerIDSize)),
+        let boxes: DOTAttributes = [
+            "shape": "box", "style": "rounded,filled", "label": "", "fixedsize": "true",
             "height": .text(DOTNumber.inches(Layout.headerHeight)),
         ]
-        group("headers", .header, defaults, into: &writer) { writer in
+        group("headers", .header, boxes, into: &writer) { writer in
             for (index, column) in layout.columns.enumerated() {
-                var label = HTMLLabel()
-                label.tag("<B>")
-                label.text(column.object.id.rawValue)
-                label.tag("</B>")
-                if SequenceLayoutBuilder.showsClass(column.object) {
-                    label.tag("<BR/><FONT POINT-SIZE=\"\(DOTNumber.format(Layout.headerClassSize))\">")
-                    label.text(column.object.className)
-                    label.tag("</FONT>")
-                }
-                let attributes: DOTAttributes = ["label": .html(label), "width": .text(DOTNumber.inches(column.headerWidth))]
-                writer.node("h\(index)", attributes.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
+                let width: DOTAttributes = ["width": .text(DOTNumber.inches(column.headerWidth))]
+                writer.node("h\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
                 if column.end == nil {
-                    writer.node("f\(index)", attributes.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+                    writer.node("f\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+                }
+            }
+        }
+    }
+
+    private func writeHeaderTexts(_ layout: Layout, into writer: inout DOTWriter) {
+        let texts: DOTAttributes = ["shape": "plaintext", "margin": "0", "width": "0.01", "height": "0.01"]
+        group("names", .header, texts, into: &writer) { writer in
+            for (index, column) in layout.columns.enumerated() {
+                let showsClass = SequenceLayoutBuilder.showsClass(column.object)
+                let offset = showsClass ? Layout.headerIDOffset : 0
+                var ends = [("h", layout.headerY)]
+                if column.end == nil { ends.append(("f", layout.footerY)) }
+                for (end, y) in ends {
+                    writer.node("\(end)\(index)n", [
+                        "label": .text(column.object.id.rawValue), "fontname": .text(DiagramFont.bold),
+                        "fontsize": .text(DOTNumber.format(Layout.headerIDSize)), "pos": .text(DOTNumber.position(column.x, y + offset)),
+                    ])
+                    if showsClass {
+                        writer.node("\(end)\(index)c", [
+                            "label": .text(column.object.className), "fontsize": .text(DOTNumber.format(Layout.headerClassSize)),
+                            "pos": .text(DOTNumber.position(column.x, y + Layout.headerClassOffset)),
+                        ])
+                    }
                 }
             }
         }

@@ -115,6 +115,9 @@ extension SequenceLayout {
     static let headerClassSize = 10.0
     static let tabFontSize = 11.0
     static let headerHeight = 36.0
+    /// Where a header's two lines sit, from its centre: the id above, the class below.
+    static let headerIDOffset = -6.5
+    static let headerClassOffset = 7.5
     static let barWidth = 10.0
     /// How far a nested bar sits to the right of the one it is nested in.
     static let barShift = 5.0

@@ -31,6 +31,7 @@ struct RenderAllTests {
                     try Data(svg).write(to: base.appendingPathExtension("svg"))
                 }
                 if let folder = Self.previewFolder, kind == .sequence, theme == .light {
+                    try JSONEncoder().encode(trace).write(to: folder.appendingPathComponent("\(name).json"))
                     try PlantUMLText.sequence(of: trace).write(
                         to: folder.appendingPathComponent("\(name).puml"), atomically: true, encoding: .utf8)
                 }

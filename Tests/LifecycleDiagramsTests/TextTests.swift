@@ -7,11 +7,8 @@ struct TextTests {
     /// What Graphviz (pango, with the fonts `make` installs) measures: a margin-less box around
     /// the text, read back from the SVG's polygon.
     static func measured(_ text: String, size: Double, bold: Bool) throws -> Double {
-        var label = HTMLLabel()
-        label.tag(bold ? "<B>" : "")
-        label.text(text)
-        label.tag(bold ? "</B>" : "")
-        let dot = "digraph \"m\" { node [shape=\"box\", margin=\"0\", width=\"0.01\", height=\"0.01\", fontname=\"\(DiagramFont.family)\", fontsize=\"\(size)\"] a [label=<\(label.markup)>] }"
+        let font = bold ? DiagramFont.bold : DiagramFont.family
+        let dot = "digraph \"m\" { node [shape=\"box\", margin=\"0\", width=\"0.01\", height=\"0.01\", fontname=\"\(font)\", fontsize=\"\(size)\"] a [label=\(DOTValue.quote(text))] }"
         let svg = String(decoding: try GraphvizRenderer.render(dot, engine: .dot, format: .svg), as: UTF8.self)
         let points = svg.split(separator: "\n").last { $0.hasPrefix("<polygon fill=\"none\"") }!
             .split(separator: "points=\"")[1].split(separator: "\"")[0].split(separator: " ")
@@ -67,15 +64,6 @@ struct TextTests {
         #expect(DOTValue.quote("trailing\\") == #""trailing\\""#)
         #expect(DOTValue.text("left\nlines").encoded == #""left\nlines""#)
         #expect(DOTValue.aligned("left\nlines", "\\l").encoded == #""left\llines\l""#)
-    }
-
-    @Test("HTML-like labels escape user text and keep Lifeline's own tags")
-    func htmlLabels() {
-        var label = HTMLLabel()
-        label.tag("<B>")
-        label.text("a<b>&\"c\"\nd\u{1}")
-        label.tag("</B>")
-        #expect(label.markup == "<B>a&lt;b&gt;&amp;&quot;c&quot;<BR/>d</B>")
     }
 
     @Test("Graph names carry no user text")
