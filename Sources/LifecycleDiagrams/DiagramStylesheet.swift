@@ -33,11 +33,15 @@ enum DiagramStylesheet {
                 rules.append("\(scope)>polygon{fill:\(stroke);stroke:\(stroke)}")
             }
         case .node:
-            let shapes = ["polygon", "path", "ellipse", "polyline"].map { "\(scope)>\($0)" }.joined(separator: ",")
-            var paint: [String] = []
-            if let fill = colors.fill { paint.append("fill:\(fill)") }
-            if let stroke = colors.stroke { paint.append("stroke:\(stroke)") }
-            if !paint.isEmpty { rules.append("\(shapes){\(paint.joined(separator: ";"))}") }
+            // Fill only what Graphviz filled: an outer periphery or a note's fold is drawn with
+            // fill="none", and painting it would cover what lies inside.
+            let shapes = ["polygon", "path", "ellipse", "polyline"]
+            if let stroke = colors.stroke {
+                rules.append(shapes.map { "\(scope)>\($0)" }.joined(separator: ",") + "{stroke:\(stroke)}")
+            }
+            if let fill = colors.fill {
+                rules.append(shapes.map { "\(scope)>\($0):not([fill=\"none\"])" }.joined(separator: ",") + "{fill:\(fill)}")
+            }
         }
         if let text = colors.text { rules.append("\(scope)>text{fill:\(text)}") }
         return rules

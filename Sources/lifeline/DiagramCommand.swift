@@ -18,7 +18,9 @@ struct DiagramCommand: ParsableCommand {
     @Argument(help: "A scenario id from Content/scenarios, a path to a .scenario file, or a trace saved as .json.")
     var scenario: String
 
-    @Option(help: "sequence or state.")
+    @Option(help: ArgumentHelp(
+        "sequence or state.",
+        discussion: "state draws every state machine the scenario moves an object through (view controller, view), built from all canonical scenarios, with the scenario's path highlighted and numbered; a scenario that changes no state shows every machine, faded."))
     var kind: DiagramKind = .sequence
 
     @Option(help: "svg, png or dot; json writes the trace the diagram is drawn from.")

@@ -93,6 +93,17 @@ struct DiagramTests {
         #expect(state == ["Nothing happens", "No object changes state in these scenarios."])
     }
 
+    @Test("The overview: every machine the traces exercise, nothing highlighted or faded")
+    func overview() throws {
+        let svg = String(decoding: try DiagramRenderer.stateOverview(of: Self.background, as: .svg), as: UTF8.self)
+        let parsed = try SVGTitles(Data(svg.utf8))
+        #expect(parsed.titles == ["State graph: Lifecycle states of every scenario"])
+        #expect(parsed.texts.contains("View controller") && parsed.texts.contains("View"))
+        #expect(svg.contains("ll_state\"") && !svg.contains("ll_stateOnPath\"") && !svg.contains("ll_stateFaded\""))
+        let dot = String(decoding: try DiagramRenderer.stateOverview(of: Self.background.reversed(), as: .dot), as: UTF8.self)
+        #expect(dot == String(decoding: try DiagramRenderer.stateOverview(of: Self.background, as: .dot), as: UTF8.self))
+    }
+
     @Test("States and machines the model does not know yet are drawn with their names in words")
     func unknownStates() throws {
         let trace = TraceScript.trace("future", "Future states", objects: [.uiKit, .controller("A", "ViewController")], steps: ["go"]) { s in
