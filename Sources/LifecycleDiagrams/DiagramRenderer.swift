@@ -35,7 +35,7 @@ public enum DiagramRenderer {
         case .svg:
             let drawn = try GraphvizRenderer.render(text, engine: engine(for: kind), format: .svg)
             let document = SVGDocument(summary: summary(kind, for: trace, background: background), theme: theme, kind: kind)
-            return Array(try document.finish(String(decoding: drawn, as: UTF8.self)).utf8)
+            return try document.finish(drawn)
         }
     }
 
@@ -62,7 +62,7 @@ public enum DiagramRenderer {
         case .svg:
             let drawn = try GraphvizRenderer.render(text, engine: .dot, format: .svg)
             let document = SVGDocument(summary: DiagramSummary(stateOf: nil, graph: graph), theme: theme, kind: .state)
-            return Array(try document.finish(String(decoding: drawn, as: UTF8.self)).utf8)
+            return try document.finish(drawn)
         }
     }
 

@@ -9,7 +9,7 @@ struct SVGDocumentTests {
             ##"digraph "g" { bgcolor="#ffffff" class="ll_canvas" a [class="ll_state", label="A & <b>", fontname="DejaVu Sans"] }"##,
             engine: .dot, format: .svg)
         let summary = DiagramSummary(title: "T <1>", description: "D & \"2\"")
-        let svg = try SVGDocument(summary: summary, theme: .light, kind: .state).finish(String(decoding: drawn, as: UTF8.self))
+        let svg = String(decoding: try SVGDocument(summary: summary, theme: .light, kind: .state).finish(drawn), as: UTF8.self)
         #expect(svg == """
             <svg xmlns="http://www.w3.org/2000/svg" width="112pt" height="44pt" viewBox="0.00 0.00 111.99 44.00" role="img" class="ll_diagram ll_state_diagram ll_light">
             <title>T &lt;1&gt;</title>
@@ -30,7 +30,7 @@ struct SVGDocumentTests {
     @Test("Output without an <svg> element is an error, not a silent empty diagram")
     func noSVG() {
         #expect(throws: GraphvizError(stage: .render, message: "the SVG from Graphviz has no <svg> element")) {
-            try SVGDocument(summary: DiagramSummary(title: "", description: ""), theme: .auto, kind: .sequence).finish("<html/>")
+            try SVGDocument(summary: DiagramSummary(title: "", description: ""), theme: .auto, kind: .sequence).finish(Array("<html/>".utf8))
         }
     }
 }
