@@ -72,7 +72,7 @@ struct CompareCommand: ParsableCommand {
             + "\(Table.ms(plantUMLTimes.batch)) in all; one diagram alone \(Table.ms(plantUMLTimes.single))")
         print("  per diagram in the batch, JVM start included: \(Table.ms(plantUMLTimes.average)); "
             + "JVM start excluded: \(Table.ms(plantUMLTimes.marginal))")
-        print("  Lifeline in-process SVG, sequence diagrams, median: \(Table.ms(sequenceSVG))")
+        print("  Lifeline in-process SVG, sequence diagrams (mean of their medians): \(Table.ms(sequenceSVG))")
         print("")
         let dotRatio = spawnTotal / svgTotal
         let plantUMLRatio = plantUMLTimes.marginal / sequenceSVG
