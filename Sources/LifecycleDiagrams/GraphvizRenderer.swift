@@ -59,23 +59,18 @@ private struct GraphvizContext: ~Copyable {
             throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
         }
         if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
-        if let dpi {
-            // agsafeset takes mutable C strings and copies them into the graph.
-            var name = Array("dpi".utf8CString), value = Array(String(dpi).utf8CString), none = Array("".utf8CString)
-            name.withUnsafeMutableBufferPointer { name in
-                value.withUnsafeMutableBufferPointer { value in
-                    none.withUnsafeMutableBufferPointer { none in
-                        _ = agsafeset(graph, name.baseAddress, value.baseAddress, none.baseAddress)
-                    }
-                }
-            }
-        }
+        if let dpi { Self.set(graph, "dpi", String(dpi)) }
 
-        guard gvLayout(context, graph, engine) == 0 else {
-            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+        try layout(graph, context: context, engine: engine)
+        // Cairo draws at most 32,767 pixels a side; past that Graphviz shrinks the picture and
+        // says so with a raw fprintf to stderr, which no handler catches. A bitmap that would be
+        // too large is laid out again at the resolution that fits.
+        if let dpi, let fitting = Self.fittingDPI(graph, requested: dpi) {
+            gvFreeLayout(context, graph)
+            Self.set(graph, "dpi", String(fitting))
+            try layout(graph, context: context, engine: engine)
         }
         defer { gvFreeLayout(context, graph) }
-        if let message = takeMessages() { throw GraphvizError(stage: .layout, message: message) }
 
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
@@ -87,6 +82,50 @@ private struct GraphvizContext: ~Copyable {
         if let message = takeMessages() { throw GraphvizError(stage: .render, message: message) }
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    private func layout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: String) throws(GraphvizError) {
+        guard gvLayout(context, graph, engine) == 0 else {
+            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+        }
+        if let message = takeMessages() {
+            gvFreeLayout(context, graph)
+            throw GraphvizError(stage: .layout, message: message)
+        }
+    }
+
+    /// Below cairo's 32,767 pixels, with room for rounding.
+    static let largestBitmapSide = 32_000.0
+
+    /// A lower resolution when the laid-out graph at `requested` dpi would exceed the largest
+    /// bitmap; nil when it fits. gvLayout writes the bounding box, in points, to "bb"
+    /// ("llx lly urx ury"; the dot renderer writes it with commas).
+    private static func fittingDPI(_ graph: UnsafeMutablePointer<Agraph_t>, requested: Int) -> Int? {
+        let box = (get(graph, "bb") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        guard box.count == 4 else { return nil }
+        let pad = (get(graph, "pad").flatMap { Double($0.split(separator: ",")[0]) } ?? 4.0 / 72) * 72
+        let side = max(box[2] - box[0], box[3] - box[1]) + 2 * pad
+        guard side * Double(requested) / 72 > largestBitmapSide else { return nil }
+        return Int((largestBitmapSide * 72 / side).rounded(.down))
+    }
+
+    /// agsafeset and agget take mutable C strings; agsafeset copies them into the graph.
+    private static func set(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
+        var name = Array(name.utf8CString), value = Array(value.utf8CString), none = Array("".utf8CString)
+        name.withUnsafeMutableBufferPointer { name in
+            value.withUnsafeMutableBufferPointer { value in
+                none.withUnsafeMutableBufferPointer { none in
+                    _ = agsafeset(graph, name.baseAddress, value.baseAddress, none.baseAddress)
+                }
+            }
+        }
+    }
+
+    private static func get(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String) -> String? {
+        var name = Array(name.utf8CString)
+        return name.withUnsafeMutableBufferPointer { name in
+            agget(graph, name.baseAddress).map { String(cString: $0) }
         }
     }
 

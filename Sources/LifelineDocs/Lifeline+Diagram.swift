@@ -15,7 +15,7 @@ extension Lifeline {
     ) throws -> [UInt8] {
         let catalog = try ScenarioCatalog(project: project)
         let trace = try diagramTrace(idOrPath, catalog: catalog, project: project)
-        let background = kind == .state ? catalog.scripts.map { Simulator().run($0) } : []
+        let background = kind == .state ? try catalog.scripts.map(runScenario) : []
         do {
             return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme)
         } catch {
@@ -30,7 +30,7 @@ extension Lifeline {
 
     private static func diagramTrace(_ idOrPath: String, catalog: ScenarioCatalog, project: Project) throws -> Trace {
         guard idOrPath.hasSuffix(".json") else {
-            return Simulator().run(try catalog.script(idOrPath, project: project))
+            return try runScenario(try catalog.script(idOrPath, project: project))
         }
         let url = URL(fileURLWithPath: idOrPath, relativeTo: project.root)
         let path = project.displayPath(url)
@@ -42,6 +42,12 @@ extension Lifeline {
         } catch {
             throw LifelineError("\(path): error: not a Lifeline trace (\(Self.reason(error)))")
         }
+    }
+
+    /// Runs a scenario through the engine (whether or not the engine's run can fail).
+    private static func runScenario(_ script: Script) throws -> Trace {
+        let run: (Script) throws -> Trace = Simulator().run
+        return try run(script)
     }
 
     /// A decoding error in a few words: what was wrong and where in the JSON.

@@ -69,6 +69,15 @@ struct DiagramTests {
         }
     }
 
+    @Test("A PNG that would pass cairo's 32,767-pixel limit at 144 dpi is drawn at the resolution that fits")
+    func tallPNG() throws {
+        let png = try DiagramRenderer.render(.sequence, for: Fixtures.tall, as: .png)
+        // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(height <= 32_767 && height > 30_000, "\(width)×\(height)")
+        #expect(width > 100)
+    }
+
     @Test("Renders from many threads at once are serialised, not crashed")
     func concurrentRenders() async throws {
         try await withThrowingTaskGroup(of: [UInt8].self) { group in

@@ -48,6 +48,13 @@ enum Fixtures {
             (0, .transition(StateTransition(object: "x\"y", machine: .viewController, from: "node", to: "edge -> graph", via: "a:b"))),
         ]))
 
+    /// Hundreds of calls: a sequence diagram taller than a PNG may be at 144 dpi.
+    static let tall = TraceScript.trace(
+        "tall", "Seven hundred layout passes", objects: [.uiKit, .view("v", "TestView")], steps: ["scroll for a while"]
+    ) { s in
+        for _ in 0..<700 { s.call(.uiKit, "v", "layoutSubviews") }
+    }
+
     static func events(_ step: Int, _ items: [(Int, TraceEvent.Kind)]) -> [TraceEvent] {
         items.enumerated().map { index, item in
             TraceEvent(sequence: index + 1, step: step, depth: item.0, kind: item.1)
