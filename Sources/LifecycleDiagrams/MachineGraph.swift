@@ -116,15 +116,27 @@ struct MachineGraph {
     }
 
     /// The callback and, under it, the path's step numbers on this edge, with each step's object
-    /// when several objects share the machine: `2 A, 6 B`. A space on each side of every line
-    /// keeps the text off the edge it labels.
+    /// when several objects share the machine: `2 A, 6 B`. Long lists wrap every few numbers,
+    /// so that a busy edge grows taller rather than pushing the graph wide. A space on each side
+    /// of every line keeps the text off the edge it labels.
     private func label(_ via: String, numbers steps: [PathNumbering.Step]) -> String {
         var lines = [via]
-        if !steps.isEmpty {
-            lines.append(steps.map { step in
-                objects.count > 1 ? "\(step.number) \(step.transition.object)" : "\(step.number)"
-            }.joined(separator: ", "))
+        var line = ""
+        for step in steps {
+            let number = objects.count > 1 ? "\(step.number) \(step.transition.object)" : "\(step.number)"
+            let candidate = line.isEmpty ? number : line + ", " + number
+            if !line.isEmpty, TextMetrics.width(of: candidate + ",", size: Self.labelSize) > Self.numbersWidth {
+                lines.append(line + ",")
+                line = number
+            } else {
+                line = candidate
+            }
         }
+        if !line.isEmpty { lines.append(line) }
         return lines.map { " \($0) " }.joined(separator: "\n")
     }
+
+    static let labelSize = 10.0
+    /// About as wide as the longest callbacks (`viewWillDisappear:`), so numbers never widen a label.
+    static let numbersWidth = 100.0
 }

@@ -113,6 +113,25 @@ struct DiagramTests {
         #expect(dot == String(decoding: try DiagramRenderer.stateOverview(of: Self.background, as: .dot), as: UTF8.self))
     }
 
+    @Test("A busy edge's step numbers wrap onto lines no wider than its longest callbacks")
+    func busyEdge() {
+        let ids: [ObjectID] = (1...12).map { ObjectID("controller\($0)") }
+        let trace = TraceScript.trace("busy", "Twelve loads", objects: [.uiKit] + ids.map { .controller($0, "ViewController") }, steps: ["load"]) { s in
+            for id in ids {
+                s.call(.uiKit, id, "loadView")
+                s.move(id, .viewNotLoaded, .disappeared, via: "loadView")
+            }
+        }
+        let dot = DiagramRenderer.dot(.state, for: trace)
+        let label = dot.split(separator: "\n").first { $0.contains("label=\" loadView ") }!
+            .split(separator: "label=\"")[1].split(separator: "\"")[0]
+        let lines = label.components(separatedBy: "\\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "loadView")
+        #expect(lines.dropFirst().joined(separator: " ") == (1...12).map { "\($0) controller\($0)" }.joined(separator: ", "))
+        #expect(lines.count > 4)
+        #expect(lines.dropFirst().allSatisfy { $0.count <= 24 }, "\(lines)")
+    }
+
     @Test("States and machines the model does not know yet are drawn with their names in words")
     func unknownStates() throws {
         let trace = TraceScript.trace("future", "Future states", objects: [.uiKit, .controller("A", "ViewController")], steps: ["go"]) { s in
