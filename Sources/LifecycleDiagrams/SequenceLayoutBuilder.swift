@@ -89,7 +89,8 @@ struct SequenceLayoutBuilder {
     /// What each call's label needs between lifelines. An arrow's label fits between its ends.
     /// A self-call's label hangs to the right and may run over lifelines that are idle at that
     /// moment (its background hides them), but must stop before the first open bar; the bars are
-    /// found by replaying the nesting.
+    /// found by replaying the nesting, and every bar already open on a lifeline pushes the
+    /// labels that start there a little further right.
     private func labelSpans() -> [SequenceColumns.Span] {
         var spans: [SequenceColumns.Span] = []
         var open: [(depth: Int, column: Int, bar: Bool)] = []
@@ -99,12 +100,17 @@ struct SequenceLayoutBuilder {
             guard let call = event.call, let a = columnOf[call.caller], let b = columnOf[call.receiver] else { continue }
             number += 1
             let width = TextMetrics.width(of: MessageLabel.text(number, call), size: Layout.fontSize)
+            func nesting(_ column: Int) -> Double {
+                Double(open.filter { $0.bar && $0.column == column }.count) * Layout.barShift
+            }
             if a == b {
                 if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
-                    spans.append(.init(low: a, high: blocking, width: width, allowance: SequenceColumns.selfCallAllowance))
+                    let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)
+                    spans.append(.init(low: a, high: blocking, width: width, allowance: allowance))
                 }
             } else {
-                spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: SequenceColumns.arrowAllowance))
+                let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
+                spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: allowance))
             }
             let nested = index + 1 < events.count && events[index + 1].depth > event.depth
             open.append((event.depth, b, nested))
@@ -208,8 +214,9 @@ struct SequenceLayoutBuilder {
         let low = columns.first.map { xs[$0] } ?? xs.first ?? 0
         let high = columns.last.map { xs[$0] } ?? xs.last ?? 0
         let part = Self.part(for: note.kind)
-        let textWidth = TextMetrics.width(of: note.text, size: Layout.fontSize)
-        let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(note.text), size: Layout.fontSize)
+        let text = part == .divider ? note.text : TextWrap.lines(note.text, width: Self.noteWidth, size: Layout.fontSize)
+        let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
+        let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.fontSize)
         if part == .divider {
             let height = textHeight + 8
             let y = cursor + 4 + height / 2
@@ -224,10 +231,14 @@ struct SequenceLayoutBuilder {
         let height = textHeight + 12
         let width = max(textWidth + 24, high - low + 36)
         let y = cursor + 2 + height / 2
-        layout.boxes.append(Layout.Box(text: note.text, x: (low + high) / 2, y: y, width: width, height: height, part: part))
+        layout.boxes.append(Layout.Box(text: text, x: (low + high) / 2, y: y, width: width, height: height, part: part))
         cursor = y + height / 2 + Self.rowGap + 2
         lastContent = y + height / 2
     }
+
+    /// Notes wrap at about the width of a few columns: a sentence long enough to span the whole
+    /// diagram would widen it for nothing.
+    static let noteWidth = 320.0
 
     /// A crash ends the app and a cut-off loop would never have ended: nothing returns after either.
     static func endsExecution(_ kind: Note.Kind) -> Bool {

@@ -8,7 +8,7 @@ enum Fixtures {
     static let all: [(name: String, trace: Trace)] = [
         ("launch", launch), ("modal", modalSegue), ("navigation", navigation), ("view", viewCallbacks),
         ("cutoff", cutOffLoop), ("crash", crash), ("cjk", cjk), ("tabs", tabs), ("hostile", hostile),
-        ("empty-step", emptyStep),
+        ("empty-step", emptyStep), ("endless", endlessLoop),
     ]
 
     /// A launch: storyboard, lazy view loading nested in the getter, appearance, layout.
@@ -47,6 +47,38 @@ enum Fixtures {
             (0, .note(Note(.user, "tab\there; nul\u{0}gone; \u{1F600} &#45; -- end"))),
             (0, .transition(StateTransition(object: "x\"y", machine: .viewController, from: "node", to: "edge -> graph", via: "a:b"))),
         ]))
+
+    /// Seed 003's loop with the window's lifeline to the right of the controller's: the deeply
+    /// nested self-calls' labels must stop before the window's open bar. The note is one long
+    /// sentence, which wraps.
+    static let endlessLoop = TraceScript.trace(
+        "endless", "loadView and viewDidLoad calling each other",
+        objects: [.uiKit, .controller("A", "ViewController"), TracedObject(id: "window", className: "UIWindow", kind: .window)],
+        steps: ["launch with root A"]
+    ) { s in
+        s.call(.uiKit, "A", "init") {
+            s.call("A", "A", "initWithNibName:bundle:", [Argument("nibName", "nil"), Argument("bundle", "nil")])
+        }
+        s.call(.uiKit, "window", "setRootViewController:", [Argument("rootViewController", "A")])
+        s.call(.uiKit, "window", "makeKeyAndVisible") {
+            s.call("window", "A", "view") {
+                s.call("A", "A", "loadView")
+                s.call("A", "A", "viewDidLoad") {
+                    s.call("A", "A", "view") {
+                        s.call("A", "A", "loadView")
+                        s.call("A", "A", "viewDidLoad") {
+                            s.call("A", "A", "view") {
+                                s.call("A", "A", "loadView")
+                                s.call("A", "A", "viewDidLoad") {
+                                    s.note(.cutOff, "A's view getter re-entered itself 3 times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (seed 003), the engine stops here", over: ["A"])
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// Hundreds of calls: a sequence diagram taller than a PNG may be at 144 dpi.
     static let tall = TraceScript.trace(

@@ -48,8 +48,9 @@ struct SequenceLayoutTests {
         let layout = SequenceLayout(trace: Fixtures.all.first { $0.name == name }!.trace)
         let bars = layout.bars.map { Box(name: "bar", left: $0.x - 5, top: $0.top, right: $0.x + 5, bottom: $0.bottom) }
         for label in layout.labels where label.alignment == .left && label.part == .callLabel {
+            // The label's filled box as drawn: 2 pt wider than its text on each side.
             let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
-            let box = Box(name: label.text, left: label.left, top: label.y - height / 2, right: label.right, bottom: label.y + height / 2)
+            let box = Box(name: label.text, left: label.left - 2, top: label.y - height / 2, right: label.right + 2, bottom: label.y + height / 2)
             for bar in bars where bar.left > label.left {
                 #expect(!box.overlaps(bar), "\(box) overlaps \(bar)")
             }
