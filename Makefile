@@ -30,8 +30,9 @@ unit-tests:
 site-check: build-release
 	scripts/check-site.sh $(RELEASE_BIN)
 
-# Not part of `make test`: timings are measured, never asserted.
+# Not part of `make test`: performance is measured as ratios, in one run, never by a timed test.
 bench: deps bench-deps build-release
+	scripts/bench-diagrams.sh
 	scripts/bench-site.sh $(RELEASE_BIN)
 
 # Home, content and scenario pages at 1280 and 390 pixels wide, light and dark: .build/screenshots/

@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
+        .executable(name: "lifeline-bench", targets: ["LifelineBench"]),
         .library(name: "LifelineDocs", targets: ["LifelineDocs"]),
         .library(name: "LifecycleEngine", targets: ["LifecycleEngine"]),
         .library(name: "LifecycleDiagrams", targets: ["LifecycleDiagrams"]),
@@ -64,6 +65,15 @@ let package = Package(
             ]
         ),
 
+        // `make bench`: in-process diagrams against spawning dot and PlantUML; a render loop for valgrind.
+        .executableTarget(
+            name: "LifelineBench",
+            dependencies: [
+                "LifelineDocs", "LifecycleDiagrams", "LifecycleModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
         .target(name: "LifelineTestSupport", path: "Tests/Support"),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
@@ -71,6 +81,6 @@ let package = Package(
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
-        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"]),
     ]
 )

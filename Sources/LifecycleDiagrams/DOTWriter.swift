@@ -5,65 +5,122 @@ struct DOTWriter {
     private var lines: [String] = []
     private var indent = 1
     private let name: String
-    private let directed: Bool
 
     /// - Parameter name: every graph is named: unnamed graphs are titled from a process-wide
     ///   counter (`%7`), which would make the SVG differ from run to run (FACTS.md).
-    init(name: String, directed: Bool = true) {
+    init(name: String) {
         self.name = name
-        self.directed = directed
     }
 
-    mutating func graphAttributes(_ attributes: KeyValuePairs<String, String>) {
-        for (key, value) in attributes { line("\(key)=\(Self.quote(value))") }
+    mutating func graphAttributes(_ attributes: DOTAttributes) {
+        for (key, value) in attributes.pairs { line("\(key)=\(value.encoded)") }
     }
 
-    mutating func defaults(_ kind: String, _ attributes: KeyValuePairs<String, String>) {
-        line("\(kind) [\(Self.attributeList(attributes))]")
+    mutating func defaults(_ kind: String, _ attributes: DOTAttributes) {
+        line("\(kind) [\(attributes.encoded)]")
     }
 
-    mutating func node(_ id: String, _ attributes: KeyValuePairs<String, String>) {
-        line("\(id) [\(Self.attributeList(attributes))]")
+    mutating func node(_ id: String, _ attributes: DOTAttributes) {
+        line("\(id) [\(attributes.encoded)]")
     }
 
-    mutating func edge(_ from: String, _ to: String, _ attributes: KeyValuePairs<String, String> = [:]) {
-        let arrow = directed ? "->" : "--"
-        let list = attributes.isEmpty ? "" : " [\(Self.attributeList(attributes))]"
-        line("\(from) \(arrow) \(to)\(list)")
+    mutating func edge(_ from: String, _ to: String, _ attributes: DOTAttributes = [:]) {
+        let list = attributes.pairs.isEmpty ? "" : " [\(attributes.encoded)]"
+        line("\(from) -> \(to)\(list)")
     }
 
-    mutating func comment(_ text: String) {
-        line("// " + text.filter { !$0.isNewline })
+    /// A subgraph (a cluster when `id` starts with `cluster`); `body` writes its contents.
+    mutating func subgraph(_ id: String, _ attributes: DOTAttributes = [:], _ body: (inout DOTWriter) -> Void) {
+        line("subgraph \(id) {")
+        indent += 1
+        graphAttributes(attributes)
+        body(&self)
+        indent -= 1
+        line("}")
     }
 
     var text: String {
-        let keyword = directed ? "digraph" : "graph"
-        return "\(keyword) \(Self.quote(name)) {\n" + lines.joined(separator: "\n") + "\n}\n"
+        "digraph \(DOTValue.quote(name)) {\n" + lines.joined(separator: "\n") + "\n}\n"
     }
 
     private mutating func line(_ text: String) {
         lines.append(String(repeating: "  ", count: indent) + text)
     }
+}
 
-    private static func attributeList(_ attributes: KeyValuePairs<String, String>) -> String {
-        attributes.map { "\($0.key)=\(quote($0.value))" }.joined(separator: ", ")
+/// Attribute pairs in the order written, so the DOT text is stable.
+struct DOTAttributes: ExpressibleByDictionaryLiteral {
+    private(set) var pairs: [(String, DOTValue)]
+
+    init(dictionaryLiteral elements: (String, DOTValue)...) {
+        pairs = elements
+    }
+
+    mutating func set(_ key: String, _ value: DOTValue) {
+        if let index = pairs.firstIndex(where: { $0.0 == key }) {
+            pairs[index].1 = value
+        } else {
+            pairs.append((key, value))
+        }
+    }
+
+    func setting(_ key: String, _ value: DOTValue) -> DOTAttributes {
+        var copy = self
+        copy.set(key, value)
+        return copy
+    }
+
+    /// These attributes, then `other`'s: a key in both keeps its place and takes `other`'s value.
+    func merging(_ other: DOTAttributes) -> DOTAttributes {
+        var copy = self
+        for (key, value) in other.pairs { copy.set(key, value) }
+        return copy
+    }
+
+    var encoded: String {
+        pairs.map { "\($0.0)=\($0.1.encoded)" }.joined(separator: ", ")
+    }
+}
+
+/// One attribute value: plain text (quoted and escaped), or text whose lines end with a
+/// justifying escape (`\l` left, `\r` right).
+///
+/// There are no HTML-like labels: in Graphviz 2.43 each one leaks its parsed items and pango
+/// markup on every render (valgrind: about 2 KB a diagram), which a long-lived process would pile up.
+enum DOTValue: ExpressibleByStringInterpolation {
+    case text(String)
+    case aligned(String, String)
+
+    init(stringLiteral value: String) { self = .text(value) }
+    init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
+
+    var encoded: String {
+        switch self {
+        case .text(let value): Self.quote(value)
+        case .aligned(let value, let lineEnd): Self.quote(value, lineEnd: lineEnd)
+        }
     }
 
     /// A quoted DOT string. Backslashes first (else `\n`, `\N`, `\G` are interpreted and a trailing
     /// `\` eats the quote), then quotes; `&` becomes `&amp;` because Graphviz decodes entities even
-    /// in plain labels; newlines become `\n`, which Graphviz draws as a centred line break.
-    static func quote(_ value: String) -> String {
+    /// in plain labels; a newline becomes `\n`, which Graphviz draws as a centred line break.
+    /// Characters XML cannot hold are dropped: Graphviz would copy them into the SVG and break it.
+    /// Works on Unicode scalars, so a CR LF pair (one Swift `Character`) is seen as its two parts.
+    /// `lineEnd` ends each line (`\n` centres it, `\l` and `\r` justify it); a justified last
+    /// line needs its own terminator too.
+    static func quote(_ value: String, lineEnd: String = "\\n") -> String {
         var out = "\""
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "&": out += "&amp;"
-            case "\n": out += "\\n"
+            case "\n", "\u{2028}", "\u{2029}": out += lineEnd
+            case "\t": out += " "
             case "\r": break
-            default: out.append(character)
+            default: if XMLText.isAllowed(scalar) { out.unicodeScalars.append(scalar) }
             }
         }
-        return out + "\""
+        return out + (lineEnd == "\\n" ? "" : lineEnd) + "\""
     }
 }

@@ -2,6 +2,7 @@
 public enum DiagramKind: String, Sendable, CaseIterable {
     /// Who calls whom, in order: one lifeline per object.
     case sequence
-    /// The view controller states the trace passes through.
+    /// The lifecycle state machines the trace moves objects through (view controller, view),
+    /// drawn from every canonical scenario, with the trace's path highlighted and numbered.
     case state
 }

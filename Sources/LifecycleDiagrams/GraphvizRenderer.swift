@@ -9,11 +9,14 @@ import Synchronization
 /// about is not published.
 public enum GraphvizRenderer {
     /// Renders `dot` (exactly one graph) with the layout `engine` into `format`'s bytes.
+    ///
+    /// - Parameter dpi: for bitmap formats, the resolution (72 draws one pixel per point);
+    ///   set on the parsed graph, so the DOT text stays the same for every format.
     public static func render(
-        _ dot: String, engine: LayoutEngine, format: OutputFormat
+        _ dot: String, engine: LayoutEngine, format: OutputFormat, dpi: Int? = nil
     ) throws(GraphvizError) -> [UInt8] {
         try session.withLock { (context: inout GraphvizContext) throws(GraphvizError) -> [UInt8] in
-            try context.render(dot, engine: engine.rawValue, format: format.graphvizName)
+            try context.render(dot, engine: engine.rawValue, format: format.graphvizName, dpi: dpi)
         }
     }
 }
@@ -35,7 +38,7 @@ private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) ->
 private struct GraphvizContext: ~Copyable {
     private var context: OpaquePointer?
 
-    mutating func render(_ dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+    mutating func render(_ dot: String, engine: String, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
         let context = try open()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
@@ -56,12 +59,20 @@ private struct GraphvizContext: ~Copyable {
             throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
         }
         if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
+        if let dpi { Self.set(graph, "dpi", String(dpi)) }
 
-        guard gvLayout(context, graph, engine) == 0 else {
-            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+        try layout(graph, context: context, engine: engine)
+        // A bitmap's cost grows with its pixels (cairo draws them, libpng compresses them): past a
+        // budget the resolution comes down, though not below one pixel per point. And cairo draws
+        // at most 32,767 pixels a side; past that Graphviz shrinks the picture and says so with a
+        // raw fprintf to stderr, which no handler catches. Either way the graph is laid out again
+        // at the resolution that fits.
+        if let dpi, let fitting = Self.fittingDPI(graph, requested: dpi) {
+            gvFreeLayout(context, graph)
+            Self.set(graph, "dpi", String(fitting))
+            try layout(graph, context: context, engine: engine)
         }
         defer { gvFreeLayout(context, graph) }
-        if let message = takeMessages() { throw GraphvizError(stage: .layout, message: message) }
 
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
@@ -73,6 +84,61 @@ private struct GraphvizContext: ~Copyable {
         if let message = takeMessages() { throw GraphvizError(stage: .render, message: message) }
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    private func layout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: String) throws(GraphvizError) {
+        guard gvLayout(context, graph, engine) == 0 else {
+            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+        }
+        if let message = takeMessages() {
+            gvFreeLayout(context, graph)
+            throw GraphvizError(stage: .layout, message: message)
+        }
+    }
+
+    /// Below cairo's 32,767 pixels, with room for rounding.
+    static let largestBitmapSide = 32_000.0
+
+    /// The most pixels a bitmap gets at more than 72 dpi: a 2× PNG of a typical sequence diagram
+    /// (about 1,000 × 2,000 points) fits; larger ones come down towards 1×. Drawing and
+    /// compressing costs about 50 ns a pixel here, so this keeps a PNG under half a second.
+    static let pixelBudget = 8_000_000.0
+
+    /// A lower resolution when the laid-out graph at `requested` dpi would pass the pixel budget
+    /// (not below 72 dpi) or the largest bitmap side (whatever it takes); nil when it fits.
+    /// gvLayout writes the bounding box, in points, to "bb" ("llx lly urx ury"; the dot renderer
+    /// writes it with commas).
+    private static func fittingDPI(_ graph: UnsafeMutablePointer<Agraph_t>, requested: Int) -> Int? {
+        let box = (get(graph, "bb") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        guard box.count == 4 else { return nil }
+        let pad = (get(graph, "pad").flatMap { Double($0.split(separator: ",")[0]) } ?? 4.0 / 72) * 72
+        let width = box[2] - box[0] + 2 * pad, height = box[3] - box[1] + 2 * pad
+        var dpi = Double(requested)
+        let pixels = width * height * dpi * dpi / (72 * 72)
+        if pixels > pixelBudget { dpi = max(min(dpi, 72), dpi * (pixelBudget / pixels).squareRoot()) }
+        let side = max(width, height) * dpi / 72
+        if side > largestBitmapSide { dpi = largestBitmapSide * 72 / max(width, height) }
+        let fitting = Int(dpi.rounded(.down))
+        return fitting < requested ? fitting : nil
+    }
+
+    /// agsafeset and agget take mutable C strings; agsafeset copies them into the graph.
+    private static func set(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
+        var name = Array(name.utf8CString), value = Array(value.utf8CString), none = Array("".utf8CString)
+        name.withUnsafeMutableBufferPointer { name in
+            value.withUnsafeMutableBufferPointer { value in
+                none.withUnsafeMutableBufferPointer { none in
+                    _ = agsafeset(graph, name.baseAddress, value.baseAddress, none.baseAddress)
+                }
+            }
+        }
+    }
+
+    private static func get(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String) -> String? {
+        var name = Array(name.utf8CString)
+        return name.withUnsafeMutableBufferPointer { name in
+            agget(graph, name.baseAddress).map { String(cString: $0) }
         }
     }
 

@@ -1,137 +1,246 @@
 import LifecycleModel
 
-/// A sequence diagram of a trace, with every coordinate computed here: one column per object,
-/// one row per event. Graphviz only measures and draws (every node pinned, engine `neato`).
-public struct SequenceDiagram {
-    public let trace: Trace
+/// A sequence diagram of a trace as DOT: every node pinned where `SequenceLayout` put it, so
+/// Graphviz (engine `neato`, `inputscale=72`, straight lines) only measures and draws.
+///
+/// Elements of one kind are written together in a named subgraph whose defaults carry what they
+/// share (shape, class, colours): the DOT stays short to read and quick for Graphviz to parse.
+/// Edges are drawn first (`outputorder=edgesfirst`), then nodes in the order written, so the
+/// labels come last and stay readable.
+struct SequenceDiagram {
+    let trace: Trace
+    let palette: Palette
+    typealias Layout = SequenceLayout
 
-    public init(trace: Trace) { self.trace = trace }
-
-    static let font = "DejaVu Sans"
-    static let fontSize = 11.0
-    static let rowHeight = 26.0
-    static let headerHeight = 40.0
-    static let selfLoopWidth = 26.0
-
-    /// The DOT text: pinned nodes for headers, lifeline ends, arrow ends and labels.
-    public var dot: String {
-        let columns = participants
-        let x = columnPositions(columns)
-        let rows = trace.events.filter { $0.transition == nil }
-        let top = Double(rows.count + 2) * Self.rowHeight + Self.headerHeight
-        let bottom = 0.0
-
-        var writer = DOTWriter(name: "sequence-\(trace.scenario.id)")
+    func dot() -> String {
+        let layout = SequenceLayout(trace: trace)
+        var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
+        // Every node is pinned, so neato's stress iterations could only cost time: none are run
+        // (maxiter=0 draws the same bytes).
         writer.graphAttributes([
-            "layout": "neato", "inputscale": "72", "splines": "line", "outputorder": "edgesfirst",
-            "fontname": Self.font, "label": trace.scenario.title, "labelloc": "t",
+            "layout": "neato", "inputscale": "72", "splines": "line", "outputorder": "edgesfirst", "maxiter": "0",
+            "pad": "0.2", "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
         ])
-        writer.defaults("node", [
-            "fontname": Self.font, "fontsize": "\(Self.fontSize)", "shape": "box", "style": "rounded",
-        ])
-        writer.defaults("edge", ["fontname": Self.font, "arrowsize": "0.7"])
-
-        for (index, object) in columns.enumerated() {
-            let label = object.id == .uiKit ? "UIKit" : "\(object.id): \(object.className)"
-            writer.node("head\(index)", ["label": label, "pos": Self.pos(x[index], top)])
-            writer.node("foot\(index)", ["label": label, "pos": Self.pos(x[index], bottom)])
-            writer.edge("head\(index)", "foot\(index)", ["style": "dashed", "arrowhead": "none", "color": "gray50"])
-        }
-
-        var callNumber = 0
-        for (row, event) in rows.enumerated() {
-            let y = top - Self.headerHeight - Double(row + 1) * Self.rowHeight
-            let id = "e\(event.sequence)"
-            switch event.kind {
-            case .call(let call):
-                let from = columns.firstIndex { $0.id == call.caller } ?? 0
-                let to = columns.firstIndex { $0.id == call.receiver } ?? 0
-                callNumber += 1
-                let label = "\(callNumber). \(call.method)"
-                if from == to {
-                    let right = x[from] + Self.selfLoopWidth
-                    writer.node("\(id)a", Self.point(x[from], y + 6))
-                    writer.node("\(id)b", Self.point(right, y + 6))
-                    writer.node("\(id)c", Self.point(right, y - 6))
-                    writer.node("\(id)d", Self.point(x[from], y - 6))
-                    writer.edge("\(id)a", "\(id)b", ["arrowhead": "none"])
-                    writer.edge("\(id)b", "\(id)c", ["arrowhead": "none"])
-                    writer.edge("\(id)c", "\(id)d")
-                    writer.node("\(id)l", Self.text(label, right + 6 + Self.width(of: label) / 2, y))
-                } else {
-                    writer.node("\(id)a", Self.point(x[from], y))
-                    writer.node("\(id)b", Self.point(x[to], y))
-                    writer.edge("\(id)a", "\(id)b")
-                    writer.node("\(id)l", Self.text(label, (x[from] + x[to]) / 2, y + 8))
-                }
-            case .note(let note):
-                let center = (x.first! + x.last!) / 2
-                writer.node(id, [
-                    "label": note.text, "shape": "note", "style": "filled", "fillcolor": "lightyellow",
-                    "pos": Self.pos(center, y),
-                ])
-            case .transition:
-                break
-            }
+        writer.defaults("node", ["fontname": .text(DiagramFont.family), "fontsize": .text(DOTNumber.format(Layout.fontSize))])
+        writer.defaults("edge", ["arrowsize": "0.7", "penwidth": "1"])
+        var points = PointSet()
+        let edges = EdgeSet(layout: layout, points: &points)
+        // Nodes take their group's defaults only when created: the points and headers that edges
+        // join are written before the edges.
+        writePoints(points, into: &writer)
+        writeHeaders(layout, into: &writer)
+        edges.write(into: &writer, palette: palette)
+        writeFrames(layout, into: &writer)
+        writeHeaderTexts(layout, into: &writer)
+        writeBars(layout, into: &writer)
+        writeNotes(layout, into: &writer)
+        writeLabels(layout, into: &writer)
+        if !layout.title.isEmpty {
+            writer.node("title", StyleAttributes.node(.title, palette).merging([
+                "shape": "plaintext", "label": .text(layout.title), "margin": "0",
+                "fontsize": .text(DOTNumber.format(Layout.titleSize)),
+                "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
+            ]))
         }
         return writer.text
     }
 
-    /// Objects that take part in calls or notes, in the order the trace first mentions them.
-    var participants: [TracedObject] {
-        var used = Set<ObjectID>()
-        for event in trace.events {
-            if let call = event.call { used.insert(call.caller); used.insert(call.receiver) }
-            if let note = event.note { used.formUnion(note.objects) }
+    /// Invisible points where arrows, loops, dividers and crosses start and end.
+    private func writePoints(_ points: PointSet, into writer: inout DOTWriter) {
+        writer.subgraph("points") { writer in
+            writer.defaults("node", ["shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "label": ""])
+            for point in points.points { writer.node(point.id, ["pos": .text(DOTNumber.position(point.x, point.y))]) }
         }
-        return trace.objects.filter { used.contains($0.id) }
     }
 
-    /// Column centres: each gap is wide enough for the widest label drawn between the two columns.
-    func columnPositions(_ columns: [TracedObject]) -> [Double] {
-        var gaps = Array(repeating: 150.0, count: max(columns.count - 1, 0))
-        for call in trace.calls {
-            guard let a = columns.firstIndex(where: { $0.id == call.caller }),
-                let b = columns.firstIndex(where: { $0.id == call.receiver })
-            else { continue }
-            let low = min(a, b), high = max(a, b)
-            let needed = Self.width(of: "000. " + call.method) + 24
-            if high == low {
-                if low < gaps.count { gaps[low] = max(gaps[low], needed + Self.selfLoopWidth) }
-            } else {
-                let share = needed / Double(high - low)
-                for gap in low..<high { gaps[gap] = max(gaps[gap], share) }
+    private func group(_ name: String, _ part: DiagramPart, _ defaults: DOTAttributes, into writer: inout DOTWriter, _ body: (inout DOTWriter) -> Void) {
+        writer.subgraph(name) { writer in
+            writer.defaults("node", defaults.merging(StyleAttributes.node(part, palette)))
+            body(&writer)
+        }
+    }
+
+    private func writeFrames(_ layout: Layout, into writer: inout DOTWriter) {
+        group("frames", .frame, ["shape": "box", "label": "", "fixedsize": "true"], into: &writer) { writer in
+            for (index, frame) in layout.frames.enumerated() {
+                writer.node("g\(index)", [
+                    "width": .text(DOTNumber.inches(layout.right - layout.left + 8)),
+                    "height": .text(DOTNumber.inches(frame.bottom - frame.top)),
+                    "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2)),
+                ])
             }
         }
-        var positions = [60.0]
-        for gap in gaps { positions.append(positions.last! + gap) }
-        return positions
-    }
-
-    /// Estimated text width in points: ~0.58 em per Latin character, 1 em per East-Asian wide one
-    /// (FACTS.md: this estimate avoided every overlap).
-    static func width(of text: String) -> Double {
-        text.unicodeScalars.reduce(0.0) { sum, scalar in
-            sum + (scalar.value >= 0x1100 ? 1.0 : 0.58) * fontSize
+        group("tabs", .frameTab, ["shape": "box", "style": "filled", "margin": "0.06,0.02", "fontsize": .text(DOTNumber.format(Layout.tabFontSize))], into: &writer) { writer in
+            for (index, tab) in layout.tabs.enumerated() {
+                writer.node("g\(index)t", [
+                    "label": .text(tab.text), "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
+                    "pos": .text(DOTNumber.position(tab.x - 4, tab.y)),
+                ])
+            }
         }
     }
 
-    static func pos(_ x: Double, _ y: Double) -> String {
-        "\(format(x)),\(format(y))!"
+    /// A box per object at the top, and again at the bottom unless the object was deallocated:
+    /// its id in bold over its class, each line a text node of its own inside an empty box.
+    private func writeHeaders(_ layout: Layout, into writer: inout DOTWriter) {
+        let boxes: DOTAttributes = [
+            "shape": "box", "style": "rounded,filled", "label": "", "fixedsize": "true",
+            "height": .text(DOTNumber.inches(Layout.headerHeight)),
+        ]
+        group("headers", .header, boxes, into: &writer) { writer in
+            for (index, column) in layout.columns.enumerated() {
+                let width: DOTAttributes = ["width": .text(DOTNumber.inches(column.headerWidth))]
+                writer.node("h\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
+                if column.end == nil {
+                    writer.node("f\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+                }
+            }
+        }
     }
 
-    static func point(_ x: Double, _ y: Double) -> KeyValuePairs<String, String> {
-        ["shape": "point", "width": "0.01", "label": "", "pos": pos(x, y)]
+    private func writeHeaderTexts(_ layout: Layout, into writer: inout DOTWriter) {
+        let texts: DOTAttributes = ["shape": "plaintext", "margin": "0", "width": "0.01", "height": "0.01"]
+        group("names", .header, texts, into: &writer) { writer in
+            for (index, column) in layout.columns.enumerated() {
+                let showsClass = SequenceLayoutBuilder.showsClass(column.object)
+                let offset = showsClass ? Layout.headerIDOffset : 0
+                var ends = [("h", layout.headerY)]
+                if column.end == nil { ends.append(("f", layout.footerY)) }
+                for (end, y) in ends {
+                    writer.node("\(end)\(index)n", [
+                        "label": .text(column.object.id.rawValue), "fontname": .text(DiagramFont.bold),
+                        "fontsize": .text(DOTNumber.format(Layout.headerIDSize)), "pos": .text(DOTNumber.position(column.x, y + offset)),
+                    ])
+                    if showsClass {
+                        writer.node("\(end)\(index)c", [
+                            "label": .text(column.object.className), "fontsize": .text(DOTNumber.format(Layout.headerClassSize)),
+                            "pos": .text(DOTNumber.position(column.x, y + Layout.headerClassOffset)),
+                        ])
+                    }
+                }
+            }
+        }
     }
 
-    static func text(_ label: String, _ x: Double, _ y: Double) -> KeyValuePairs<String, String> {
-        ["shape": "plaintext", "label": label, "margin": "0", "height": "0.1", "pos": pos(x, y)]
+    private func writeBars(_ layout: Layout, into writer: inout DOTWriter) {
+        let defaults: DOTAttributes = [
+            "shape": "box", "style": "filled", "label": "", "fixedsize": "true", "width": .text(DOTNumber.inches(Layout.barWidth)),
+        ]
+        group("bars", .activation, defaults, into: &writer) { writer in
+            for (index, bar) in layout.bars.enumerated() {
+                writer.node("b\(index)", [
+                    "height": .text(DOTNumber.inches(bar.bottom - bar.top)),
+                    "pos": .text(DOTNumber.position(bar.x, (bar.top + bar.bottom) / 2)),
+                ])
+            }
+        }
     }
 
-    /// Coordinates with at most one decimal, so the DOT text is stable and short.
-    static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0
-            ? String(Int(tenths / 10)) : String(tenths / 10)
+    /// Notes, styled by kind, and the run-loop dividers' captions.
+    private func writeNotes(_ layout: Layout, into writer: inout DOTWriter) {
+        for (index, box) in layout.boxes.enumerated() {
+            let shape: DOTAttributes = switch box.part {
+            case .noteRemark: ["shape": "note", "style": "filled"]
+            case .noteCrash: ["shape": "box", "style": "filled,bold"]
+            case .noteCutOff: ["shape": "box", "style": "dashed,filled"]
+            default: ["shape": "box", "style": "rounded,filled"]
+            }
+            writer.node("n\(index)", StyleAttributes.node(box.part, palette).merging(shape).merging([
+                "label": .text(box.text), "margin": "0.1,0.04",
+                "width": .text(DOTNumber.inches(box.width)), "height": .text(DOTNumber.inches(box.height)),
+                "pos": .text(DOTNumber.position(box.x, box.y)),
+            ]))
+        }
+    }
+
+    /// Message labels: boxes filled with the background, so a lifeline behind never strikes
+    /// through the text. An aligned label ends each line with `\l` or `\r` in a box as wide as
+    /// the estimate, which pins that edge whatever width Graphviz measures.
+    private func writeLabels(_ layout: Layout, into writer: inout DOTWriter) {
+        let defaults: DOTAttributes = ["shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "height": "0.01"]
+        group("labels", .callLabel, defaults, into: &writer) { writer in
+            for (index, label) in layout.labels.enumerated() {
+                let text: DOTValue = switch label.alignment {
+                case .left: .aligned(label.text, "\\l")
+                case .center: .text(label.text)
+                case .right: .aligned(label.text, "\\r")
+                }
+                let attributes: DOTAttributes = [
+                    "label": text, "width": .text(DOTNumber.inches(label.width + 4)),
+                    "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
+                ]
+                let style = label.part == .callLabel ? [:] : StyleAttributes.node(label.part, palette).merging(["style": "solid"])
+                writer.node("t\(index)", attributes.merging(style))
+            }
+        }
+    }
+}
+
+/// The invisible points of a diagram, named in the order they are asked for.
+private struct PointSet {
+    struct Point {
+        var id: String
+        var x: Double
+        var y: Double
+    }
+
+    private(set) var points: [Point] = []
+
+    mutating func add(_ id: String, _ x: Double, _ y: Double) -> String {
+        points.append(Point(id: id, x: x, y: y))
+        return id
+    }
+}
+
+/// Every edge of a diagram, by kind: lifelines, run-loop dividers, calls (with self-call loops),
+/// returns, and the crosses of deallocated objects.
+private struct EdgeSet {
+    typealias Edge = (from: String, to: String, attributes: DOTAttributes)
+    var lifelines: [Edge] = []
+    var dividers: [Edge] = []
+    var calls: [Edge] = []
+    var returns: [Edge] = []
+    var crosses: [Edge] = []
+
+    init(layout: SequenceLayout, points: inout PointSet) {
+        for (index, column) in layout.columns.enumerated() {
+            let end = column.end.map { points.add("l\(index)", column.x, $0) } ?? "f\(index)"
+            lifelines.append(("h\(index)", end, DOTAttributes()))
+        }
+        for (index, y) in layout.dividers.enumerated() {
+            dividers.append((points.add("d\(index)a", layout.left, y), points.add("d\(index)b", layout.right, y), DOTAttributes()))
+        }
+        for (index, arrow) in layout.arrows.enumerated() {
+            let edge = (points.add("a\(index)a", arrow.fromX, arrow.y), points.add("a\(index)b", arrow.toX, arrow.y), DOTAttributes())
+            if arrow.part == .returnCall { returns.append(edge) } else { calls.append(edge) }
+        }
+        for (index, loop) in layout.loops.enumerated() {
+            let a = points.add("o\(index)a", loop.startX, loop.top), b = points.add("o\(index)b", loop.outerX, loop.top)
+            let c = points.add("o\(index)c", loop.outerX, loop.bottom), d = points.add("o\(index)d", loop.endX, loop.bottom)
+            let open: DOTAttributes = ["arrowhead": "none"]
+            calls += [(a, b, open), (b, c, open), (c, d, DOTAttributes())]
+        }
+        for (index, cross) in layout.crosses.enumerated() {
+            let arm = 6.0
+            crosses.append((points.add("x\(index)a", cross.x - arm, cross.y - arm), points.add("x\(index)b", cross.x + arm, cross.y + arm), DOTAttributes()))
+            crosses.append((points.add("x\(index)c", cross.x - arm, cross.y + arm), points.add("x\(index)d", cross.x + arm, cross.y - arm), DOTAttributes()))
+        }
+    }
+
+    func write(into writer: inout DOTWriter, palette: Palette) {
+        let divider = palette(.divider).stroke ?? "gray"
+        let groups: [(String, DiagramPart, DOTAttributes, [Edge])] = [
+            ("lifelines", .lifeline, ["style": "dashed", "arrowhead": "none"], lifelines),
+            ("dividers", .divider, ["arrowhead": "none", "color": .text("\(divider):invis:\(divider)")], dividers),
+            ("calls", .call, [:], calls),
+            ("returns", .returnCall, ["style": "dashed", "arrowhead": "vee"], returns),
+            ("crosses", .destruction, ["arrowhead": "none", "penwidth": "2"], crosses),
+        ]
+        for (name, part, defaults, edges) in groups where !edges.isEmpty {
+            writer.subgraph(name) { writer in
+                writer.defaults("edge", StyleAttributes.edge(part, palette).merging(defaults))
+                for edge in edges { writer.edge(edge.from, edge.to, edge.attributes) }
+            }
+        }
     }
 }

@@ -1,43 +1,76 @@
 import LifecycleModel
 
-/// The states a trace's objects pass through, with the callbacks that move them, laid out by `dot`.
-public struct StateGraph {
-    public let machine: StateMachine
-    public let transitions: [StateTransition]
+/// The lifecycle state machines as graphs laid out by `dot`.
+///
+/// Each machine (view controller, view, and any the model adds) is drawn from every transition
+/// that the background traces — all canonical scenarios — exercise. Given a scenario, the graph
+/// shows the machines that scenario moves objects through, side by side under a caption each,
+/// with the scenario's path highlighted and numbered in the order it happened and everything
+/// else faded. A scenario that moves nothing shows every machine, faded.
+///
+/// Machines are not clusters: cgraph orders sibling subgraphs by the addresses of their interned
+/// names, so with two clusters a long-lived process drew the same DOT differently from one render
+/// to the next (cluster order, label positions). Without subgraphs the layout only depends on the
+/// order of nodes and edges, which the DOT fixes.
+struct StateGraph {
+    let title: String
+    let machines: [MachineGraph]
+    let highlighted: Bool
+    let graphName: String
 
-    public init(machine: StateMachine, traces: [Trace]) {
-        self.machine = machine
-        self.transitions = traces.flatMap(\.transitions).filter { $0.machine == machine }
-    }
-
-    struct Edge: Hashable {
-        var from: String
-        var to: String
-        var via: String
-    }
-
-    /// The DOT text: one node per state, one edge per distinct (from, to, via), in first-seen order.
-    public var dot: String {
-        var states: [String] = []
-        var edges: [Edge] = []
-        for transition in transitions {
-            for state in [transition.from, transition.to] where !states.contains(state) { states.append(state) }
-            let edge = Edge(from: transition.from, to: transition.to, via: transition.via)
-            if !edges.contains(edge) { edges.append(edge) }
+    /// - Parameters:
+    ///   - scenario: the trace whose path is drawn; nil draws the machines plainly.
+    ///   - background: the traces whose transitions complete the graph; order does not matter.
+    init(scenario: Trace?, background: [Trace]) {
+        let traces = Self.ordered(background, plus: scenario)
+        var touched = StateMachine.allCases.filter { machine in
+            scenario?.transitions.contains { $0.machine == machine } ?? false
         }
+        if touched.isEmpty {
+            touched = StateMachine.allCases.filter { machine in
+                traces.contains { $0.transitions.contains { $0.machine == machine } }
+            }
+        }
+        let numbering = scenario.map(PathNumbering.init) ?? PathNumbering()
+        machines = touched.map { MachineGraph(machine: $0, traces: traces, path: numbering) }
+        highlighted = !numbering.steps.isEmpty
+        title = scenario?.scenario.title ?? "Lifecycle states of every scenario"
+        graphName = "state_" + GraphName.safe(scenario?.scenario.id ?? "all")
+    }
 
-        var writer = DOTWriter(name: "state-\(machine.rawValue)")
-        writer.graphAttributes(["rankdir": "TB", "fontname": SequenceDiagram.font, "nodesep": "0.5"])
-        writer.defaults("node", [
-            "fontname": SequenceDiagram.font, "fontsize": "12", "shape": "box", "style": "rounded",
+    /// Background traces by scenario id (so the graph does not depend on the order given), without
+    /// the scenario's own trace, which comes last.
+    static func ordered(_ background: [Trace], plus scenario: Trace?) -> [Trace] {
+        let others = background.filter { $0.scenario.id != scenario?.scenario.id }
+            .sorted { $0.scenario.id < $1.scenario.id }
+        return others + (scenario.map { [$0] } ?? [])
+    }
+
+    func dot(palette: Palette) -> String {
+        var writer = DOTWriter(name: graphName)
+        writer.graphAttributes([
+            "rankdir": "TB", "nodesep": "0.45", "ranksep": "0.5", "pad": "0.2",
+            "fontname": .text(DiagramFont.family), "fontsize": "13", "label": .text(title), "labelloc": "t",
+            "fontcolor": .text(palette(.title).text ?? "black"),
+            "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
         ])
-        writer.defaults("edge", ["fontname": SequenceDiagram.font, "fontsize": "10"])
-        for (index, state) in states.enumerated() {
-            writer.node("s\(index)", ["label": state])
+        writer.defaults("node", [
+            "fontname": .text(DiagramFont.family), "fontsize": "11", "shape": "box", "style": "rounded,filled",
+            "margin": "0.16,0.06", "height": "0.36",
+        ])
+        writer.defaults("edge", ["fontname": .text(DiagramFont.family), "fontsize": "10", "arrowsize": "0.7"])
+
+        if machines.isEmpty {
+            writer.node("empty", StyleAttributes.node(.emptyStep, palette).merging([
+                "shape": "plaintext", "label": "No object changes state in these scenarios.",
+            ]))
+            return writer.text
         }
-        for edge in edges {
-            let from = states.firstIndex(of: edge.from)!, to = states.firstIndex(of: edge.to)!
-            writer.edge("s\(from)", "s\(to)", ["label": edge.via])
+        for (index, graph) in machines.enumerated() {
+            graph.writeNodes(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)
+        }
+        for (index, graph) in machines.enumerated() {
+            graph.writeEdges(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)
         }
         return writer.text
     }

@@ -8,7 +8,7 @@ public struct Simulator {
     public init() {}
 
     /// The scenario's trace; a step UIKit forbids throws its location and what would be right.
-    public func run(_ script: Script) throws(StepError) -> Trace {
+    public func run(_ script: Script) throws(ScenarioError) -> Trace {
         let world = World(script: script)
         run: for (index, step) in script.steps.enumerated() {
             world.recorder.step = index + 1

@@ -3,8 +3,8 @@ import LifecycleDiagrams
 import StaticSite
 
 /// Rendered diagrams kept between builds, keyed by what determines their bytes: the DOT text,
-/// the format, this cache's version and the Graphviz library in use. A rebuild with nothing
-/// changed renders nothing.
+/// the format, this cache's version, the renderer's output version and the Graphviz library in
+/// use. A rebuild with nothing changed renders nothing.
 struct DiagramCache {
     /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
     static let version = "lifeline-diagram-cache 1"
@@ -16,7 +16,7 @@ struct DiagramCache {
     }
 
     func value(dot: String, format: OutputFormat, render: () throws -> [UInt8]) throws -> Data {
-        let key = "\(Self.version)\n\(format.rawValue)\n\(GraphvizStamp.current)\n\(dot)"
+        let key = "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(GraphvizStamp.current)\n\(dot)"
         return try store.value(for: key) { Data(try render()) }
     }
 }

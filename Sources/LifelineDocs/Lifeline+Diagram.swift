@@ -1,10 +1,67 @@
+import Foundation
 import LifecycleDiagrams
+import LifecycleEngine
+import LifecycleModel
 
 extension Lifeline {
     /// One diagram of one scenario, as bytes in `format`.
+    ///
+    /// `idOrPath` names a canonical scenario, a scenario file, or a trace saved as JSON
+    /// (`lifeline trace ID --format json`), so that a diagram can be drawn from any trace.
+    /// A state graph shows the scenario's path on the graph of every canonical scenario.
     public static func diagram(
-        _ idOrPath: String, kind: DiagramKind, format: OutputFormat, in project: Project
+        _ idOrPath: String, kind: DiagramKind, format: OutputFormat, theme: DiagramTheme = .auto,
+        in project: Project
     ) throws -> [UInt8] {
-        try DiagramRenderer.render(kind, for: trace(idOrPath, in: project), as: format)
+        let catalog = try ScenarioCatalog(project: project)
+        let trace = try diagramTrace(idOrPath, catalog: catalog, project: project)
+        let background = kind == .state ? try catalog.scripts.map(runScenario) : []
+        do {
+            return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme)
+        } catch {
+            throw LifelineError("error: \(kind.rawValue) diagram of '\(trace.scenario.id)': \(error)")
+        }
+    }
+
+    /// The trace a diagram is drawn from: a saved JSON trace, or a scenario run now.
+    public static func diagramTrace(_ idOrPath: String, in project: Project) throws -> Trace {
+        try diagramTrace(idOrPath, catalog: ScenarioCatalog(project: project), project: project)
+    }
+
+    private static func diagramTrace(_ idOrPath: String, catalog: ScenarioCatalog, project: Project) throws -> Trace {
+        guard idOrPath.hasSuffix(".json") else {
+            return try runScenario(try catalog.script(idOrPath, project: project))
+        }
+        let url = URL(fileURLWithPath: idOrPath, relativeTo: project.root)
+        let path = project.displayPath(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw LifelineError("\(path): error: cannot read trace file")
+        }
+        do {
+            return try JSONDecoder().decode(Trace.self, from: data)
+        } catch {
+            throw LifelineError("\(path): error: not a Lifeline trace (\(Self.reason(error)))")
+        }
+    }
+
+    /// Runs a scenario through the engine (whether or not the engine's run can fail).
+    private static func runScenario(_ script: Script) throws -> Trace {
+        let run: (Script) throws -> Trace = Simulator().run
+        return try run(script)
+    }
+
+    /// A decoding error in a few words: what was wrong and where in the JSON.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "at the top level" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .dataCorrupted(let context): return "\(context.debugDescription) \(place(context.codingPath))"
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' \(place(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(context.debugDescription) \(place(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
     }
 }

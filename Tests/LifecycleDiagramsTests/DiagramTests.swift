@@ -4,109 +4,196 @@ import LifecycleModel
 import LifelineTestSupport
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 @Suite("Diagrams from hand-made traces")
 struct DiagramTests {
-    @Test("DOT text, whole, for each kind", arguments: DiagramKind.allCases)
-    func dotGolden(kind: DiagramKind) throws {
-        let dot = DiagramRenderer.dot(kind, for: Fixtures.launch)
-        #expect(dot == (try GoldenFile("launch-\(kind.rawValue).dot").expected(for: dot)))
-    }
+    /// Every fixture but the hostile one: the state graphs' background, as all canonical scenarios are on the site.
+    static let background = Fixtures.all.map(\.trace).filter { $0.scenario.id != "hostile" }
 
-    @Test("SVG is well-formed XML holding the expected node titles")
-    func svgTitles() throws {
-        let svg = try DiagramRenderer.render(.state, for: Fixtures.launch, as: .svg)
-        let titles = try SVGTitles(Data(svg)).titles
-        #expect(titles == ["state-viewController", "s0", "s1", "s0->s1", "s2", "s1->s2"])
-    }
-
-    @Test("Sequence SVG holds every call's label")
-    func sequenceLabels() throws {
-        let svg = String(decoding: try DiagramRenderer.render(.sequence, for: Fixtures.launch, as: .svg), as: UTF8.self)
-        _ = try SVGTitles(Data(svg.utf8))
-        for label in ["1. initWithCoder:", "2. makeKeyAndVisible", "3. view", "4. loadView", "5. viewWillAppear:"] {
-            #expect(svg.contains(">\(label)</text>"), "missing \(label)")
+    @Test("DOT text, whole, for every fixture and kind", arguments: Fixtures.all.map(\.name))
+    func dotGolden(name: String) throws {
+        let trace = Fixtures.all.first { $0.name == name }!.trace
+        for kind in DiagramKind.allCases {
+            let dot = DiagramRenderer.dot(kind, for: trace, background: Self.background)
+            #expect(dot == (try GoldenFile("\(name)-\(kind.rawValue).dot").expected(for: dot)), "\(name) \(kind)")
         }
     }
 
-    @Test("Hostile labels survive DOT, Graphviz and SVG exactly")
-    func hostileLabels() throws {
-        for kind in DiagramKind.allCases {
-            let svg = try DiagramRenderer.render(kind, for: Fixtures.hostile, as: .svg)
-            let texts = try SVGTitles(Data(svg)).texts
-            switch kind {
-            case .sequence:
-                #expect(texts.contains(#"1. a"b\c&d<e>f{g}\"#))
-                #expect(texts.contains(#"x"y: Evil"Class\"#))
-                #expect(texts.contains("视图控制器 <b>&amp;</b>"))
-                #expect(texts.contains("second line"))
-                #expect(texts.contains(#"Quotes " and \ backslash & <tags> {braces}"#))
-            case .state:
-                #expect(texts.contains("edge -> graph"))
-                #expect(texts.contains("a:b"))
+    @Test("The dark theme changes only colours: the same DOT with other colour values")
+    func darkDOT() {
+        let light = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue, theme: .light)
+        let dark = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue, theme: .dark)
+        let auto = DiagramRenderer.dot(.sequence, for: Fixtures.modalSegue)
+        #expect(auto == light)
+        #expect(light != dark)
+        let colour = #/"#[0-9a-f]{6}(:invis:#[0-9a-f]{6})?"/#
+        #expect(light.replacing(colour, with: "C") == dark.replacing(colour, with: "C"))
+        #expect(dark.contains(##"bgcolor="#0d1117""##))
+    }
+
+    @Test("Background order does not matter, and the scenario itself is not counted twice")
+    func backgroundOrder() {
+        let forward = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background)
+        let backward = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background.reversed())
+        let without = DiagramRenderer.dot(.state, for: Fixtures.navigation, background: Self.background.filter { $0.scenario.id != "nav-push-pop" })
+        #expect(forward == backward)
+        #expect(forward == without)
+    }
+
+    @Test("Two renders of the same trace give the same bytes, SVG and PNG", arguments: DiagramKind.allCases)
+    func deterministic(kind: DiagramKind) throws {
+        for format in [OutputFormat.svg, .png] {
+            let first = try DiagramRenderer.render(kind, for: Fixtures.cjk, background: Self.background, as: format)
+            let second = try DiagramRenderer.render(kind, for: Fixtures.cjk, background: Self.background, as: format)
+            #expect(first == second, "\(kind) \(format)")
+        }
+    }
+
+    /// Graphviz's own structures can depend on heap addresses (cgraph orders named subgraphs so):
+    /// drawings made late in a long-lived process, after many others, must still be the same bytes.
+    @Test("Every diagram is the same bytes after the process has drawn many others, in varying order")
+    func deterministicInALongProcess() throws {
+        let traces = Fixtures.all.map(\.trace)
+        func drawAll() throws -> [[UInt8]] {
+            try traces.flatMap { trace in
+                try DiagramKind.allCases.map { try DiagramRenderer.render($0, for: trace, background: Self.background, as: .svg) }
             }
         }
-    }
-
-    @Test("Graphviz errors become Swift errors with Graphviz's message")
-    func syntaxError() {
-        #expect(throws: GraphvizError(stage: .parse, message: "Error: syntax error in line 1 near '}'")) {
-            try GraphvizRenderer.render("digraph \"g\" { a -> }", engine: .dot, format: .svg)
+        let first = try drawAll()
+        for round in 1...8 {
+            let cut = round % traces.count
+            let rotated = Array(traces[cut...]) + Array(traces[..<cut])
+            for trace in round.isMultiple(of: 2) ? rotated : rotated.reversed() {
+                _ = try DiagramRenderer.render(round.isMultiple(of: 3) ? .sequence : .state, for: trace, background: Self.background, as: .svg)
+            }
+            #expect(try drawAll() == first, "round \(round)")
         }
     }
 
-    @Test("Two graphs in one text are refused, and do not leak into the next render")
-    func twoGraphs() throws {
-        #expect(throws: GraphvizError(stage: .parse, message: "the DOT text holds 2 graphs; expected exactly one")) {
-            try GraphvizRenderer.render("digraph \"a\" { x } digraph \"b\" { y }", engine: .dot, format: .svg)
+    /// A PNG's size in pixels, from its IHDR chunk (big-endian width and height at bytes 16 and 20).
+    static func pixels(_ png: [UInt8]) -> (width: Int, height: Int) {
+        (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    /// An SVG's size in points, from its root element.
+    static func points(_ svg: [UInt8]) throws -> (width: Double, height: Double) {
+        let text = String(decoding: svg.prefix(2048), as: UTF8.self)
+        func value(_ name: String) throws -> Double {
+            let start = try #require(text.range(of: " \(name)=\"")).upperBound
+            return try #require(Double(text[start...].prefix { $0.isNumber || $0 == "." }))
         }
-        let svg = String(decoding: try GraphvizRenderer.render("digraph \"c\" { z }", engine: .dot, format: .svg), as: UTF8.self)
-        #expect(svg.contains("<title>c</title>"))
+        return (try value("width"), try value("height"))
+    }
+
+    @Test("A small diagram's PNG is drawn at 2×: two pixels per point")
+    func smallPNG() throws {
+        let png = try DiagramRenderer.render(.sequence, for: Fixtures.launch, as: .png)
+        let svg = try DiagramRenderer.render(.sequence, for: Fixtures.launch, as: .svg)
+        let size = Self.pixels(png), box = try Self.points(svg)
+        #expect(abs(Double(size.width) - 2 * box.width) <= 2 && abs(Double(size.height) - 2 * box.height) <= 2, "\(size) for \(box)")
+    }
+
+    @Test("A large diagram's PNG comes down from 2× to stay within the pixel budget")
+    func largePNG() throws {
+        let png = try DiagramRenderer.render(.sequence, for: Fixtures.tall, as: .png)
+        let svg = try DiagramRenderer.render(.sequence, for: Fixtures.tall, as: .svg)
+        let size = Self.pixels(png), box = try Self.points(svg)
+        let scale = Double(size.height) / box.height
+        #expect(size.width * size.height <= 8_000_000, "\(size)")
+        #expect(scale > 1.2 && scale < 1.9, "\(size) for \(box)")
+    }
+
+    @Test("A PNG past the pixel budget even at 1× is drawn at 1×, never smaller")
+    func hugePNG() throws {
+        let ids = (0..<12).map { ObjectID("v\($0)") }
+        let trace = TraceScript.trace("huge", "Twelve busy views", objects: [.uiKit] + ids.map { .view($0, "TestView") }, steps: ["lay out"]) { s in
+            for index in 0..<300 { s.call(.uiKit, ids[index % ids.count], "layoutSubviews") }
+        }
+        let size = Self.pixels(try DiagramRenderer.render(.sequence, for: trace, as: .png))
+        let box = try Self.points(try DiagramRenderer.render(.sequence, for: trace, as: .svg))
+        #expect(box.width * box.height > 8_000_000, "the fixture must be past the budget at 1×")
+        #expect(abs(Double(size.width) - box.width) <= 1 && abs(Double(size.height) - box.height) <= 1, "\(size) for \(box)")
+    }
+
+    @Test("A PNG that would pass cairo's 32,767-pixel limit even at 1× is drawn at the resolution that fits")
+    func tallerThanCairoPNG() throws {
+        let png = try DiagramRenderer.render(.sequence, for: Fixtures.tallerThanCairo, as: .png)
+        let size = Self.pixels(png)
+        #expect(size.height <= 32_767 && size.height > 30_000, "\(size)")
+        #expect(size.width > 100)
     }
 
     @Test("Renders from many threads at once are serialised, not crashed")
     func concurrentRenders() async throws {
-        try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<16 {
-                group.addTask { try DiagramRenderer.render(.state, for: Fixtures.launch, as: .svg).count }
+        try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for index in 0..<16 {
+                let kind: DiagramKind = index.isMultiple(of: 2) ? .sequence : .state
+                group.addTask { try DiagramRenderer.render(kind, for: Fixtures.modalSegue, background: Self.background, as: .svg) }
             }
-            var sizes = Set<Int>()
-            for try await size in group { sizes.insert(size) }
-            #expect(sizes.count == 1)
+            var outputs = Set<[UInt8]>()
+            for try await output in group { outputs.insert(output) }
+            #expect(outputs.count == 2)
         }
+    }
+
+    @Test("A trace with no events still draws: its title, and a frame per step saying nothing is called")
+    func emptyTrace() throws {
+        let trace = Trace(
+            scenario: ScenarioSummary(id: "nothing", title: "Nothing happens", profile: .iOS17), objects: [],
+            steps: [TraceStep(number: 1, text: "wait", location: Fixtures.location)], events: [])
+        let texts = try SVGTitles(Data(try DiagramRenderer.render(.sequence, for: trace, as: .svg))).texts
+        #expect(texts == ["Step 1: wait", "nothing is called", "Nothing happens"])
+        let state = try SVGTitles(Data(try DiagramRenderer.render(.state, for: trace, as: .svg))).texts
+        #expect(state == ["Nothing happens", "No object changes state in these scenarios."])
+    }
+
+    @Test("The overview: every machine the traces exercise, nothing highlighted or faded")
+    func overview() throws {
+        let svg = String(decoding: try DiagramRenderer.stateOverview(of: Self.background, as: .svg), as: UTF8.self)
+        let parsed = try SVGTitles(Data(svg.utf8))
+        #expect(parsed.titles == ["State graph: Lifecycle states of every scenario"])
+        #expect(parsed.texts.contains("View controller") && parsed.texts.contains("View"))
+        #expect(svg.contains("ll_state\"") && !svg.contains("ll_stateOnPath\"") && !svg.contains("ll_stateFaded\""))
+        let dot = String(decoding: try DiagramRenderer.stateOverview(of: Self.background.reversed(), as: .dot), as: UTF8.self)
+        #expect(dot == String(decoding: try DiagramRenderer.stateOverview(of: Self.background, as: .dot), as: UTF8.self))
+    }
+
+    @Test("A busy edge's step numbers wrap onto lines no wider than its longest callbacks")
+    func busyEdge() {
+        let ids: [ObjectID] = (1...12).map { ObjectID("controller\($0)") }
+        let trace = TraceScript.trace("busy", "Twelve loads", objects: [.uiKit] + ids.map { .controller($0, "ViewController") }, steps: ["load"]) { s in
+            for id in ids {
+                s.call(.uiKit, id, "loadView")
+                s.move(id, .viewNotLoaded, .disappeared, via: "loadView")
+            }
+        }
+        let dot = DiagramRenderer.dot(.state, for: trace)
+        let label = dot.split(separator: "\n").first { $0.contains("label=\" loadView ") }!
+            .split(separator: "label=\"")[1].split(separator: "\"")[0]
+        let lines = label.components(separatedBy: "\\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "loadView")
+        #expect(lines.dropFirst().joined(separator: " ") == (1...12).map { "\($0) controller\($0)" }.joined(separator: ", "))
+        #expect(lines.count > 4)
+        #expect(lines.dropFirst().allSatisfy { $0.count <= 24 }, "\(lines)")
+    }
+
+    @Test("States and machines the model does not know yet are drawn with their names in words")
+    func unknownStates() throws {
+        let trace = TraceScript.trace("future", "Future states", objects: [.uiKit, .controller("A", "ViewController")], steps: ["go"]) { s in
+            s.call(.uiKit, "A", "freeze")
+            s.move("A", .viewController, "appeared", "frozenInCarbonite", via: "freeze")
+            s.move("A", .viewController, "frozenInCarbonite", "appeared", via: "thaw")
+        }
+        let texts = try SVGTitles(Data(try DiagramRenderer.render(.state, for: trace, as: .svg))).texts
+        #expect(texts.contains("Frozen in carbonite"))
+        #expect(texts.contains("Appeared"))
     }
 }
 
-/// Parses SVG with Foundation's XML parser (failing on malformed XML) and collects titles and texts.
-final class SVGTitles: NSObject, XMLParserDelegate {
-    private(set) var titles: [String] = []
-    private(set) var texts: [String] = []
-    private var current: String?
-    private var buffer = ""
-
-    init(_ data: Data) throws {
-        super.init()
-        let parser = XMLParser(data: data)
-        parser.delegate = self
-        guard parser.parse() else {
-            throw parser.parserError ?? CocoaError(.coderReadCorrupt)
-        }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if name == "title" || name == "text" { current = name; buffer = "" }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if current != nil { buffer += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard name == current else { return }
-        if name == "title" { titles.append(buffer) } else { texts.append(buffer) }
-        current = nil
+@Suite("Other outputs")
+struct OtherOutputTests {
+    @Test("An equivalent PlantUML text, for the benchmark")
+    func plantUML() throws {
+        let text = PlantUMLText.sequence(of: Fixtures.modalSegue)
+        #expect(text == (try GoldenFile("modal.puml").expected(for: text)))
     }
 }

@@ -39,7 +39,7 @@ struct SimulatorTests {
                 ObjectDeclaration(id: "nav", className: "UINavigationController", kind: .navigationController(root: "A")),
             ],
             steps: [.launch(root: "nav"), .pop("nav", animated: true)])
-        #expect(throws: StepError(Self.location(2), "cannot pop: the navigation stack holds only its root")) {
+        #expect(throws: ScenarioError(Self.location(2), "cannot pop: the navigation stack holds only its root")) {
             try Simulator().run(script)
         }
     }

@@ -54,7 +54,7 @@ struct RunErrorTests {
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
     ])
     func forbidden(steps: String, message: String) {
-        #expect(throws: StepError.self) { try Self.run(steps) }
+        #expect(throws: ScenarioError.self) { try Self.run(steps) }
         do {
             try Self.run(steps)
         } catch {
@@ -84,7 +84,7 @@ struct RunErrorTests {
         }
     }
 
-    static func run(_ steps: String) throws(StepError) {
+    static func run(_ steps: String) throws(ScenarioError) {
         let script: Script
         do {
             script = try ScenarioParser(path: "push.scenario", id: "push").parse(base + steps + "\n")

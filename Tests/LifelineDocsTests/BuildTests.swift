@@ -53,11 +53,10 @@ struct BuildTests {
         defer { site.remove() }
         try Lifeline.build(site.project) { _ in }
         let entries = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache").path)
-        // 2 scenarios × 2 diagrams × (SVG, PNG), each a .key and a .data file; but both scenarios
-        // take one view controller through the same states, so their state graphs' DOT text is the
-        // same, and so is the cache entry.
-        #expect(entries.filter { $0.hasSuffix(".key") }.count == 6)
-        #expect(entries.filter { $0.hasSuffix(".data") }.count == 6)
+        // 2 scenarios × 2 diagrams × (SVG, PNG), each a .key and a .data file: every diagram's
+        // DOT text differs (a state graph carries its scenario's title and numbered path).
+        #expect(entries.filter { $0.hasSuffix(".key") }.count == 8)
+        #expect(entries.filter { $0.hasSuffix(".data") }.count == 8)
     }
 
     @Test("No absolute path and no machine-specific text reaches the output")

@@ -110,7 +110,7 @@ final class World {
 
     /// A step UIKit forbids, at the running step's location.
     func failure(_ message: String) -> Interruption {
-        .failed(StepError(location, message))
+        .failed(ScenarioError(location, message))
     }
 
     /// Ends the run with a note saying why (a modelled crash or a cut-off loop).

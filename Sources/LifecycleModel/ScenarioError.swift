@@ -1,6 +1,6 @@
-import LifecycleModel
-
-/// A mistake in a scenario file: where it is and what would be right, printed like a compiler's.
+/// A mistake in a scenario: where it is written and what would be right, printed like a
+/// compiler's. The scenario reader finds most of them; the engine finds the steps UIKit forbids
+/// only while running (popping the root), and reports them with the step's location.
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String

@@ -1,0 +1,50 @@
+/// A kind of element in a diagram; its class name in the SVG is what style sheets select.
+enum DiagramPart: String, CaseIterable {
+    /// The background.
+    case canvas
+    case title
+
+    // Sequence diagrams.
+    case header
+    case lifeline
+    case call
+    case callLabel
+    case returnCall
+    case activation
+    case destruction
+    case frame
+    case frameTab
+    case divider
+    case dividerLabel
+    case noteRemark
+    case noteUser
+    case noteCrash
+    case noteCutOff
+    case emptyStep
+
+    // State graphs.
+    case machine
+    case state
+    case stateOnPath
+    case stateFaded
+    case initial
+    case transition
+    case transitionOnPath
+    case transitionFaded
+
+    /// The SVG class; underscores rather than hyphens, which Graphviz would write as `&#45;`.
+    var className: String { "ll_" + rawValue }
+
+    /// What Graphviz draws for the part, which decides what a style sheet may paint.
+    var element: Element {
+        switch self {
+        case .canvas: .canvas
+        case .lifeline, .call, .returnCall, .destruction, .divider, .transition, .transitionOnPath, .transitionFaded: .edge
+        default: .node
+        }
+    }
+
+    enum Element {
+        case canvas, node, edge
+    }
+}

@@ -1,0 +1,49 @@
+/// The `<style>` an SVG carries: a font list for viewers without the diagram's fonts and, for
+/// the `auto` theme, the dark palette under `prefers-color-scheme: dark`.
+///
+/// Every selector starts at the diagram's own root class, so the rules cannot reach the rest of
+/// a page that inlines the SVG. The dark colours override Graphviz's presentation attributes,
+/// which any CSS rule outranks.
+enum DiagramStylesheet {
+    /// - Parameter parts: the parts the diagram draws; only their rules are written.
+    static func css(for theme: DiagramTheme, parts: [DiagramPart]) -> String {
+        let root = "svg.\(rootClass(theme))"
+        var css = "\(root) text{font-family:\(DiagramFont.cssFamily)}"
+        if theme == .auto {
+            let dark = parts.flatMap { rules(for: $0, root: root, palette: .dark) }
+            css += "@media (prefers-color-scheme:dark){" + dark.joined() + "}"
+        }
+        return css
+    }
+
+    static func rootClass(_ theme: DiagramTheme) -> String {
+        "ll_\(theme.rawValue)"
+    }
+
+    private static func rules(for part: DiagramPart, root: String, palette: Palette) -> [String] {
+        let colors = palette(part)
+        let scope = "\(root) .\(part.className)"
+        var rules: [String] = []
+        switch part.element {
+        case .canvas:
+            if let fill = colors.fill { rules.append("\(scope)>polygon{fill:\(fill);stroke:\(fill)}") }
+        case .edge:
+            if let stroke = colors.stroke {
+                rules.append("\(scope)>path{stroke:\(stroke)}")
+                rules.append("\(scope)>polygon{fill:\(stroke);stroke:\(stroke)}")
+            }
+        case .node:
+            // Fill only what Graphviz filled: an outer periphery or a note's fold is drawn with
+            // fill="none", and painting it would cover what lies inside.
+            let shapes = ["polygon", "path", "ellipse", "polyline"]
+            if let stroke = colors.stroke {
+                rules.append(shapes.map { "\(scope)>\($0)" }.joined(separator: ",") + "{stroke:\(stroke)}")
+            }
+            if let fill = colors.fill {
+                rules.append(shapes.map { "\(scope)>\($0):not([fill=\"none\"])" }.joined(separator: ",") + "{fill:\(fill)}")
+            }
+        }
+        if let text = colors.text { rules.append("\(scope)>text{fill:\(text)}") }
+        return rules
+    }
+}

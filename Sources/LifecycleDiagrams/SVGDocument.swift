@@ -1,0 +1,117 @@
+/// Graphviz's SVG, finished for publishing: a standalone document whose only text is plain
+/// `<text>` (Graphviz never writes foreignObject), with the diagram's own `<title>` and `<desc>`,
+/// a style sheet for the theme, and nothing that varies by machine or clashes in a page.
+///
+/// The rewriting is line by line over Graphviz's fixed layout of its output: user text only
+/// ever appears inside `<text>` elements, escaped by Graphviz and on one line each, so the lines
+/// touched here (prolog, comments, `<title>`, `<svg>`, `<g id=…>`) never hold user text.
+struct SVGDocument {
+    var summary: DiagramSummary
+    var theme: DiagramTheme
+    var kind: DiagramKind
+
+    /// - Removes the XML prolog and DOCTYPE (an inlined SVG must not carry them; XML needs neither)
+    ///   and every comment (one names the Graphviz version, which must not make bytes differ).
+    /// - Replaces the `<svg>` tag: `role="img"` and class names for the style sheet.
+    /// - Writes bold text as the regular family with `font-weight="bold"`.
+    /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
+    ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
+    func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
+        // Graphviz ends its lines with "\n" alone; the work is on bytes, line by line, so this
+        // step stays a small part of a render.
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = svg.startIndex
+        while lineStart < svg.endIndex {
+            let lineEnd = svg[lineStart...].firstIndex(of: Self.newline) ?? svg.endIndex
+            lines.append(svg[lineStart..<lineEnd])
+            lineStart = lineEnd + 1
+        }
+        guard let start = lines.firstIndex(where: { $0.starts(with: Self.svgTag) }),
+            let end = lines[start...].firstIndex(where: { $0.last == UInt8(ascii: ">") })
+        else { throw GraphvizError(stage: .render, message: "the SVG from Graphviz has no <svg> element") }
+
+        var body: [UInt8] = []
+        body.reserveCapacity(svg.count)
+        var classes = Set<ArraySlice<UInt8>>()
+        var inComment = false
+        for line in lines[(end + 1)...] {
+            if inComment {
+                if Self.find(Self.commentEnd, in: line) != nil { inComment = false }
+                continue
+            }
+            if line.starts(with: Self.commentStart) {
+                inComment = !line.reversed().starts(with: Self.commentEnd.reversed())
+                continue
+            }
+            if line.isEmpty || line.starts(with: Self.titleTag) { continue }
+            var rest = line
+            if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
+                body += Self.group
+                rest = line[(close + 1)...]
+                // Each drawn element carries one part's class, last in its class list.
+                if let marker = Self.find(Self.partMarker, in: rest) {
+                    let name = rest[(marker + 1)...]
+                    if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
+                }
+            }
+            if line.starts(with: Self.textTag), let bold = Self.find(Self.boldFamily, in: rest) {
+                body += rest[..<bold]
+                body += Self.boldWeight
+                rest = rest[(bold + Self.boldFamily.count)...]
+            }
+            body += rest
+            body.append(Self.newline)
+        }
+
+        let tag = lines[start...end].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        let rootClasses = ["ll_diagram", "ll_\(kind.rawValue)_diagram", DiagramStylesheet.rootClass(theme)].joined(separator: " ")
+        let parts = DiagramPart.allCases.filter { classes.contains(ArraySlice($0.className.utf8)) }
+        let head = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(Self.attributes(["width", "height", "viewBox"], of: tag)) "
+                + "role=\"img\" class=\"\(rootClasses)\">",
+            "<title>\(XMLText.escape(summary.title))</title>",
+            "<desc>\(XMLText.escape(summary.description))</desc>",
+            "<style>\(DiagramStylesheet.css(for: theme, parts: parts))</style>",
+        ]
+        return Array((head.joined(separator: "\n") + "\n").utf8) + body
+    }
+
+    /// Where `pattern` first starts in `line`.
+    private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
+        guard let first = pattern.first, line.count >= pattern.count else { return nil }
+        var index = line.startIndex
+        let last = line.endIndex - pattern.count
+        while index <= last {
+            guard let candidate = line[index...last].firstIndex(of: first) else { return nil }
+            if line[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+
+    /// Graphviz copies the font name into the SVG as is; a browser would read the bold one as a
+    /// family called "WenQuanYi Micro Hei Bold". The attribute holds quotes, which Graphviz
+    /// escapes in user text, so it can only match Graphviz's own attribute.
+    private static let boldFamily = Array(" font-family=\"\(DiagramFont.bold)\"".utf8)
+    private static let boldWeight = Array(" font-family=\"\(DiagramFont.family)\" font-weight=\"bold\"".utf8)
+    private static let svgTag = Array("<svg ".utf8)
+    private static let titleTag = Array("<title>".utf8)
+    private static let textTag = Array("<text ".utf8)
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let groupWithID = Array("<g id=\"".utf8)
+    private static let group = Array("<g".utf8)
+    private static let partMarker = Array(" ll_".utf8)
+    private static let newline = UInt8(ascii: "\n")
+    private static let quote = UInt8(ascii: "\"")
+
+    /// The named attributes of a tag, as written there.
+    private static func attributes(_ names: [String], of tag: String) -> String {
+        names.compactMap { name in
+            guard let range = tag.firstRange(of: " \(name)=\"") else { return nil }
+            let rest = tag[range.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { return nil }
+            return "\(name)=\"\(rest[..<close])\""
+        }.joined(separator: " ")
+    }
+}

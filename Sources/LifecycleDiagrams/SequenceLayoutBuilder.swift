@@ -1,0 +1,387 @@
+import LifecycleModel
+
+/// Walks a trace once, top to bottom, placing each row below the last.
+///
+/// Depth is call nesting: an event at depth d + 1 right after a call at depth d happens inside
+/// that call, and a call's activation ends at the next event whose depth is not greater than its
+/// own. Only calls with something inside them get a bar; a bar nested on the same lifeline sits
+/// a little to the right. A call that had something inside it and came from another object
+/// returns with a dashed arrow — unless a crash or a cut-off loop came first: then the calls
+/// around it never return, and their bars just stop.
+struct SequenceLayoutBuilder {
+    typealias Layout = SequenceLayout
+
+    /// A call whose activation has not ended yet.
+    private struct OpenCall {
+        var depth: Int
+        var caller: ObjectID
+        var receiver: ObjectID
+        var bar: Int?
+        var returns: Bool
+        var destroys: Bool
+        var arrowY: Double
+    }
+
+    private let trace: Trace
+    private let events: [TraceEvent]
+    private var layout: Layout
+    private var columnOf: [ObjectID: Int] = [:]
+    private var open: [OpenCall] = []
+    /// The top of the next row.
+    private var cursor = 0.0
+    /// The bottom of the last thing drawn in the rows, where an ending bar may stop.
+    private var lastContent = 0.0
+    private var callNumber = 0
+    private var frameStart: (step: Int, top: Double)?
+    private var lastFramedStep = 0
+    /// Each object's last call, as an index into `events`: a dealloc there ends its lifeline.
+    private var lastCallIndex: [ObjectID: Int] = [:]
+
+    static let rowGap = 8.0
+    static let labelGap = 4.0
+    /// How far an arrow's label starts from the arrow's tail.
+    static let labelInset = 8.0
+
+    init(trace: Trace) {
+        self.trace = trace
+        events = trace.events.filter { $0.transition == nil }
+        layout = Layout(title: trace.scenario.title)
+    }
+
+    func build() -> Layout {
+        var builder = self
+        builder.placeColumns()
+        builder.placeRows()
+        builder.placeFramesAndHeaders()
+        return builder.layout
+    }
+
+    // MARK: Columns
+
+    /// Objects that take part in calls or notes, in the trace's order of first appearance;
+    /// an object the trace does not declare gets a column named after its id.
+    private var participants: [TracedObject] {
+        var used: [ObjectID] = []
+        func use(_ id: ObjectID) { if !used.contains(id) { used.append(id) } }
+        for event in events {
+            if let call = event.call { use(call.caller); use(call.receiver) }
+            if let note = event.note { note.objects.forEach(use) }
+        }
+        let declared = trace.objects.filter { used.contains($0.id) }
+        let undeclared = used.filter { id in !trace.objects.contains { $0.id == id } }
+            .map { TracedObject(id: $0, className: $0.rawValue, kind: .system) }
+        return declared + undeclared
+    }
+
+    private mutating func placeColumns() {
+        let objects = participants
+        for (index, object) in objects.enumerated() { columnOf[object.id] = index }
+        let widths = objects.map(Self.headerWidth)
+        let xs = SequenceColumns(headerWidths: widths, spans: labelSpans()).positions()
+        layout.columns = objects.indices.map { Layout.Column(object: objects[$0], x: xs[$0], headerWidth: widths[$0]) }
+        for (index, event) in events.enumerated() {
+            guard let call = event.call else { continue }
+            lastCallIndex[call.caller] = index
+            lastCallIndex[call.receiver] = index
+        }
+    }
+
+    /// What each call's label needs between lifelines. An arrow's label fits between its ends.
+    /// A self-call's label hangs to the right and may run over lifelines that are idle at that
+    /// moment (its background hides them), but must stop before the first open bar; the bars are
+    /// found by replaying the nesting, and every bar already open on a lifeline pushes the
+    /// labels that start there a little further right.
+    private func labelSpans() -> [SequenceColumns.Span] {
+        var spans: [SequenceColumns.Span] = []
+        var open: [(depth: Int, column: Int, bar: Bool)] = []
+        var number = 0
+        for (index, event) in events.enumerated() {
+            while let last = open.last, last.depth >= event.depth { open.removeLast() }
+            guard let call = event.call, let a = columnOf[call.caller], let b = columnOf[call.receiver] else { continue }
+            number += 1
+            let width = TextMetrics.width(of: MessageLabel.text(number, call), size: Layout.fontSize)
+            func nesting(_ column: Int) -> Double {
+                Double(open.filter { $0.bar && $0.column == column }.count) * Layout.barShift
+            }
+            if a == b {
+                if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
+                    let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)
+                    spans.append(.init(low: a, high: blocking, width: width, allowance: allowance))
+                }
+            } else {
+                let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
+                spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: allowance))
+            }
+            let nested = index + 1 < events.count && events[index + 1].depth > event.depth
+            open.append((event.depth, b, nested))
+        }
+        return spans
+    }
+
+    static func headerWidth(_ object: TracedObject) -> Double {
+        let id = TextMetrics.width(of: object.id.rawValue, size: Layout.headerIDSize, bold: true)
+        let className = showsClass(object) ? TextMetrics.width(of: object.className, size: Layout.headerClassSize) : 0
+        return max(56, max(id, className) + 22)
+    }
+
+    /// The class goes under the id unless it would only repeat it (`UIKit`).
+    static func showsClass(_ object: TracedObject) -> Bool {
+        !object.className.isEmpty && object.className != object.id.rawValue
+    }
+
+    // MARK: Rows
+
+    private mutating func placeRows() {
+        cursor = Layout.headerHeight + 14
+        lastContent = cursor
+        for (index, event) in events.enumerated() {
+            close(downTo: event.depth)
+            if event.step != frameStart?.step { changeFrame(to: event.step) }
+            let nested = index + 1 < events.count && events[index + 1].depth > event.depth
+            switch event.kind {
+            case .call(let call): place(call, depth: event.depth, index: index, nested: nested)
+            case .note(let note): place(note)
+            case .transition: break
+            }
+        }
+        close(downTo: 0)
+        changeFrame(to: nil)
+    }
+
+    private mutating func place(_ call: Call, depth: Int, index: Int, nested: Bool) {
+        callNumber += 1
+        let text = MessageLabel.text(callNumber, call)
+        let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
+        let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.fontSize)
+        guard let column = columnOf[call.receiver] else { return }
+        let columnX = layout.columns[column].x
+        var bar: Int?
+        let arrowY: Double
+
+        if call.isSelfCall {
+            let startX = attachX(call.caller, facing: .infinity)
+            let top = cursor + textHeight + Self.labelGap + 2
+            let bottom = top + Layout.loopHeight
+            var endX = startX
+            if nested {
+                let barX = columnX + Double(openBars(on: column)) * Layout.barShift
+                bar = addBar(x: barX, top: bottom - 3)
+                endX = barX + Layout.barWidth / 2
+            }
+            layout.loops.append(Layout.Loop(startX: startX, outerX: startX + Layout.loopWidth, endX: endX, top: top, bottom: bottom))
+            layout.labels.append(Layout.Label(
+                text: text, x: startX + 4, y: top - Self.labelGap - textHeight / 2, width: textWidth,
+                alignment: .left, part: .callLabel))
+            arrowY = bottom
+            cursor = bottom + Self.rowGap + 2
+            lastContent = bottom
+        } else {
+            let callerX = columnOf[call.caller].map { layout.columns[$0].x } ?? columnX
+            let toX: Double
+            if nested {
+                let barX = columnX + Double(openBars(on: column)) * Layout.barShift
+                toX = callerX < barX ? barX - Layout.barWidth / 2 : barX + Layout.barWidth / 2
+                arrowY = cursor + textHeight + Self.labelGap + 2
+                bar = addBar(x: barX, top: arrowY)
+            } else {
+                toX = attachX(call.receiver, facing: callerX)
+                arrowY = cursor + textHeight + Self.labelGap + 2
+            }
+            let fromX = attachX(call.caller, facing: toX)
+            layout.arrows.append(Layout.Arrow(fromX: fromX, toX: toX, y: arrowY, part: .call))
+            // Next to the caller, as PlantUML places it: a long arrow's label stays with its sender.
+            let leftToRight = fromX < toX
+            layout.labels.append(Layout.Label(
+                text: text, x: leftToRight ? fromX + Self.labelInset : fromX - Self.labelInset,
+                y: arrowY - Self.labelGap - textHeight / 2, width: textWidth,
+                alignment: leftToRight ? .left : .right, part: .callLabel))
+            cursor = arrowY + Self.rowGap
+            lastContent = arrowY
+        }
+        open.append(OpenCall(
+            depth: depth, caller: call.caller, receiver: call.receiver, bar: bar,
+            returns: nested && !call.isSelfCall,
+            destroys: call.method == "dealloc" && lastCallIndex[call.receiver] == index,
+            arrowY: arrowY))
+    }
+
+    private mutating func place(_ note: Note) {
+        if Self.endsExecution(note.kind) {
+            for index in open.indices { open[index].returns = false }
+        }
+        let columns = note.objects.compactMap { columnOf[$0] }.sorted()
+        let xs = layout.columns.map(\.x)
+        let low = columns.first.map { xs[$0] } ?? xs.first ?? 0
+        let high = columns.last.map { xs[$0] } ?? xs.last ?? 0
+        let part = Self.part(for: note.kind)
+        let text = part == .divider ? note.text : TextWrap.lines(note.text, width: Self.noteWidth, size: Layout.fontSize)
+        let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
+        let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.fontSize)
+        if part == .divider {
+            let height = textHeight + 8
+            let y = cursor + 4 + height / 2
+            layout.dividers.append(y)
+            layout.boxes.append(Layout.Box(
+                text: note.text, x: ((xs.first ?? 0) + (xs.last ?? 0)) / 2, y: y, width: textWidth + 20, height: height,
+                part: .dividerLabel))
+            cursor = y + height / 2 + Self.rowGap + 4
+            lastContent = y
+            return
+        }
+        let height = textHeight + 12
+        let width = max(textWidth + 24, high - low + 36)
+        let y = cursor + 2 + height / 2
+        layout.boxes.append(Layout.Box(text: text, x: (low + high) / 2, y: y, width: width, height: height, part: part))
+        cursor = y + height / 2 + Self.rowGap + 2
+        lastContent = y + height / 2
+    }
+
+    /// Notes wrap at about the width of a few columns: a sentence long enough to span the whole
+    /// diagram would widen it for nothing.
+    static let noteWidth = 320.0
+
+    /// A crash ends the app and a cut-off loop would never have ended: nothing returns after either.
+    static func endsExecution(_ kind: Note.Kind) -> Bool {
+        ["crash", "cutOff"].contains(kind.rawValue)
+    }
+
+    /// The style of a note by its kind's name, so that kinds added to the model later are drawn
+    /// as plain remarks until they get a style of their own.
+    static func part(for kind: Note.Kind) -> DiagramPart {
+        switch kind.rawValue {
+        case "runLoop": .divider
+        case "user": .noteUser
+        case "crash": .noteCrash
+        case "cutOff": .noteCutOff
+        default: .noteRemark
+        }
+    }
+
+    /// Ends every open call at `depth` or deeper, innermost first: its bar stops, and a call that
+    /// came from another object returns to it.
+    private mutating func close(downTo depth: Int) {
+        while let call = open.last, call.depth >= depth {
+            open.removeLast()
+            var end = call.arrowY
+            if let bar = call.bar {
+                let barX = layout.bars[bar].x
+                if call.returns {
+                    let y = max(cursor + 4, lastContent + 10)
+                    let callerX = attachX(call.caller, facing: barX)
+                    let fromX = callerX < barX ? barX - Layout.barWidth / 2 : barX + Layout.barWidth / 2
+                    layout.arrows.append(Layout.Arrow(fromX: fromX, toX: callerX, y: y, part: .returnCall))
+                    end = y
+                    cursor = y + Self.rowGap + 2
+                } else {
+                    end = lastContent + 6
+                    cursor = max(cursor, end + 4)
+                }
+                layout.bars[bar].bottom = end
+                lastContent = end
+            }
+            if call.destroys, let column = columnOf[call.receiver] {
+                let y = max(end, call.arrowY) + 10
+                layout.crosses.append((layout.columns[column].x, y))
+                layout.columns[column].end = y
+                cursor = max(cursor, y + 12)
+                lastContent = max(lastContent, y + 6)
+            }
+        }
+    }
+
+    private mutating func addBar(x: Double, top: Double) -> Int {
+        layout.bars.append(Layout.Bar(x: x, top: top, bottom: top + 8))
+        return layout.bars.count - 1
+    }
+
+    /// How many bars are open on a lifeline: the next one nests to their right.
+    private func openBars(on column: Int) -> Int {
+        open.filter { $0.bar != nil && columnOf[$0.receiver] == column }.count
+    }
+
+    /// Where an arrow leaves or reaches `object`: the edge of its innermost open bar that faces
+    /// `x`, or its lifeline when no bar is open.
+    private func attachX(_ object: ObjectID, facing x: Double) -> Double {
+        if let bar = open.last(where: { $0.receiver == object && $0.bar != nil })?.bar {
+            let barX = layout.bars[bar].x
+            return x < barX ? barX - Layout.barWidth / 2 : barX + Layout.barWidth / 2
+        }
+        return columnOf[object].map { layout.columns[$0].x } ?? 0
+    }
+
+    // MARK: Frames
+
+    /// Closes the current step's frame and opens the next; steps that caused nothing get an
+    /// empty frame of their own, so every step of the scenario is shown.
+    private mutating func changeFrame(to step: Int?) {
+        if let frame = frameStart {
+            layout.frames[layout.frames.count - 1].bottom = max(cursor, lastContent + 8)
+            cursor = layout.frames[layout.frames.count - 1].bottom + 10
+            lastContent = cursor
+            lastFramedStep = max(lastFramedStep, frame.step)
+            frameStart = nil
+        }
+        let upTo = step ?? Int.max
+        for skipped in trace.steps where skipped.number > lastFramedStep && skipped.number < upTo {
+            guard !events.contains(where: { $0.step == skipped.number }) else { continue }
+            openFrame(skipped)
+            let y = cursor + 9
+            layout.labels.append(Layout.Label(
+                text: "nothing is called", x: 0, y: y, width: TextMetrics.width(of: "nothing is called", size: Layout.fontSize),
+                alignment: .left, part: .emptyStep))
+            cursor = y + 9 + Self.rowGap
+            layout.frames[layout.frames.count - 1].bottom = cursor
+            cursor += 10
+            lastFramedStep = skipped.number
+            frameStart = nil
+        }
+        guard let step, let traceStep = trace.step(step) else { return }
+        openFrame(traceStep)
+    }
+
+    private mutating func openFrame(_ step: TraceStep) {
+        let top = cursor
+        let tab = "Step \(step.number): \(step.text)"
+        layout.frames.append(Layout.Frame(tab: tab, top: top, bottom: top))
+        frameStart = (step.number, top)
+        cursor = top + Self.tabHeight(tab) + Self.rowGap + 4
+        lastContent = cursor
+    }
+
+    static func tabHeight(_ text: String) -> Double {
+        TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.tabFontSize) + 6
+    }
+
+    // MARK: Frames' width, headers, footers, title
+
+    private mutating func placeFramesAndHeaders() {
+        let xs = layout.columns.map(\.x)
+        var left = (xs.first ?? 0) - 24, right = (xs.last ?? 0) + 24
+        for label in layout.labels where label.part != .emptyStep {
+            left = min(left, label.left)
+            right = max(right, label.right)
+        }
+        for box in layout.boxes {
+            left = min(left, box.x - box.width / 2)
+            right = max(right, box.x + box.width / 2)
+        }
+        for loop in layout.loops { right = max(right, loop.outerX + 8) }
+        layout.left = left - 8
+        layout.right = right + 8
+
+        // Empty steps' notes start inside their frame; each frame's tab sits on its top-left corner.
+        for index in layout.labels.indices where layout.labels[index].part == .emptyStep {
+            layout.labels[index].x = layout.left + 12
+        }
+        layout.tabs = layout.frames.map { frame in
+            let width = TextMetrics.width(of: frame.tab, size: Layout.tabFontSize) + 14
+            let height = Self.tabHeight(frame.tab)
+            return Layout.Box(text: frame.tab, x: layout.left + width / 2, y: frame.top + height / 2, width: width, height: height, part: .frameTab)
+        }
+
+        layout.headerY = Layout.headerHeight / 2
+        layout.footerY = max(cursor, lastContent + 10) + 6 + Layout.headerHeight / 2
+        // The title sits above the headers; Graphviz moves the whole drawing into view.
+        layout.titleY = -TextMetrics.height(lines: TextMetrics.lineCount(layout.title), size: Layout.titleSize) / 2 - 10
+    }
+}

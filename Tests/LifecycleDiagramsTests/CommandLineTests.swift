@@ -1,0 +1,93 @@
+import Foundation
+import LifecycleModel
+import Testing
+
+/// `lifeline diagram` run as a separate process: what reaches its standard error is exactly
+/// Lifeline's own messages, never Graphviz's, pango's or fontconfig's.
+@Suite("lifeline diagram, as a process")
+struct CommandLineTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `swift test` builds the executable beside the test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lifeline")
+
+    struct Result {
+        var status: Int32
+        var output: Data
+        var error: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["diagram"] + arguments + ["--root", packageRoot.path]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a large PNG cannot fill the pipe and stall the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func savedTrace(_ trace: Trace) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-\(UUID().uuidString).json")
+        try JSONEncoder().encode(trace).write(to: url)
+        return url
+    }
+
+    @Test("The executable was built beside the tests")
+    func built() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    }
+
+    @Test("Every kind, format and theme of a canonical scenario: output on stdout, nothing on stderr", arguments: ["svg", "png", "dot", "json"])
+    func quiet(format: String) throws {
+        for kind in ["sequence", "state"] {
+            for theme in ["light", "dark", "auto"] {
+                let result = try Self.run(["launch-storyboard", "--kind", kind, "--format", format, "--theme", theme])
+                #expect(result.status == 0 && result.error.isEmpty && !result.output.isEmpty, "\(kind) \(format) \(theme): \(result.error)")
+            }
+        }
+    }
+
+    @Test("Hostile, Chinese and very tall traces, saved as JSON, draw as PNG and SVG without a word on stderr, and the same bytes twice")
+    func hostileAndCJK() throws {
+        for trace in [Fixtures.hostile, Fixtures.cjk, Fixtures.tall] {
+            let file = try Self.savedTrace(trace)
+            defer { try? FileManager.default.removeItem(at: file) }
+            for format in ["png", "svg"] {
+                let first = try Self.run([file.path, "--format", format])
+                let second = try Self.run([file.path, "--format", format])
+                #expect(first.status == 0 && first.error.isEmpty, "\(trace.scenario.id) \(format): \(first.error)")
+                #expect(first.output == second.output)
+            }
+        }
+    }
+
+    @Test("-o writes the file; bad input is one line on stderr in the compiler's format, exit status 1, no file")
+    func errors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = folder.appendingPathComponent("launch.svg")
+        let ok = try Self.run(["launch-storyboard", "-o", written.path])
+        #expect(ok.status == 0 && ok.output.isEmpty && ok.error.isEmpty)
+        #expect(FileManager.default.contents(atPath: written.path)?.starts(with: Data("<svg ".utf8)) == true)
+
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"schemaVersion": 1}"#.utf8).write(to: bad)
+        let target = folder.appendingPathComponent("never.svg")
+        let failed = try Self.run([bad.path, "-o", target.path])
+        #expect(failed.status == 1)
+        #expect(failed.error == "\(bad.path): error: not a Lifeline trace (missing 'scenario' at the top level)\n")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+
+        let unknown = try Self.run(["no-such-scenario"])
+        #expect(unknown.status == 1)
+        #expect(unknown.error.hasPrefix("error: unknown scenario 'no-such-scenario'"))
+        #expect(unknown.error.filter { $0 == "\n" }.count == 1)
+    }
+}

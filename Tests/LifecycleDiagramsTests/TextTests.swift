@@ -1,0 +1,80 @@
+@testable import LifecycleDiagrams
+import LifecycleModel
+import Testing
+
+@Suite("Text: widths, labels, escaping")
+struct TextTests {
+    /// What Graphviz (pango, with the fonts `make` installs) measures: a margin-less box around
+    /// the text, read back from the SVG's polygon.
+    static func measured(_ text: String, size: Double, bold: Bool) throws -> Double {
+        let font = bold ? DiagramFont.bold : DiagramFont.family
+        let dot = "digraph \"m\" { node [shape=\"box\", margin=\"0\", width=\"0.01\", height=\"0.01\", fontname=\"\(font)\", fontsize=\"\(size)\"] a [label=\(DOTValue.quote(text))] }"
+        let svg = String(decoding: try GraphvizRenderer.render(dot, engine: .dot, format: .svg), as: UTF8.self)
+        let points = svg.split(separator: "\n").last { $0.hasPrefix("<polygon fill=\"none\"") }!
+            .split(separator: "points=\"")[1].split(separator: "\"")[0].split(separator: " ")
+        let xs = points.map { Double($0.split(separator: ",")[0])! }
+        return xs.max()! - xs.min()!
+    }
+
+    @Test("The width estimate matches what Graphviz measures, Latin and CJK, regular and bold", arguments: [
+        ("viewWillLayoutSubviews", false), ("12. prepareForSegue: showB", false), ("iiiiiiiiii", false),
+        ("WWWWWWWWWW", false), ("视图控制器的生命周期", false), ("Mixed 中文 text", false),
+        ("ViewController", true), ("UINavigationController", true), ("首页", true),
+    ])
+    func widths(text: String, bold: Bool) throws {
+        let size = bold ? SequenceLayout.headerIDSize : SequenceLayout.fontSize
+        let estimate = TextMetrics.width(of: text, size: size, bold: bold)
+        let actual = try Self.measured(text, size: size, bold: bold)
+        #expect(abs(estimate - actual) <= max(2, actual * 0.04), "\(text): estimated \(estimate), measured \(actual)")
+    }
+
+    @Test("East-Asian wide characters count about twice a Latin letter")
+    func wide() {
+        #expect(TextMetrics.isWide("视") && TextMetrics.isWide("，") && TextMetrics.isWide("한") && !TextMetrics.isWide("a"))
+        #expect(TextMetrics.width(of: "视图", size: 10) == 20.6)
+        #expect(TextMetrics.width(of: "ab\nlonger line", size: 10) == TextMetrics.width(of: "longer line", size: 10))
+    }
+
+    @Test("Call labels put argument values after their selector keywords")
+    func callLabels() {
+        #expect(Call(caller: "a", receiver: "b", method: "loadView").diagramLabel == "loadView")
+        #expect(Call(caller: "a", receiver: "b", method: "viewWillAppear:", arguments: [Argument("animated", "true")]).diagramLabel == "viewWillAppear: true")
+        #expect(Call(caller: "a", receiver: "b", method: "initWithNibName:bundle:", arguments: [Argument("nibName", "nil"), Argument("bundle", "nil")])
+            .diagramLabel == "initWithNibName: nil bundle: nil")
+        #expect(Call(caller: "a", receiver: "b", method: "layoutIfNeeded", arguments: [Argument("reason", "rotation")])
+            .diagramLabel == "layoutIfNeeded (reason: rotation)")
+        #expect(Call(caller: "a", receiver: "b", method: "a:b", arguments: [Argument("x", "1")]).diagramLabel == "a:b (x: 1)")
+    }
+
+    @Test("Long labels break between selector keywords, never inside one")
+    func wrapping() {
+        let segue = Call(caller: "a", receiver: "b", method: "prepareForSegue:sender:", arguments: [Argument("segue", "showB"), Argument("sender", "button")])
+        #expect(MessageLabel.text(15, segue) == "15. prepareForSegue: showB\nsender: button")
+        let short = Call(caller: "a", receiver: "b", method: "viewWillAppear:", arguments: [Argument("animated", "true")])
+        #expect(MessageLabel.text(3, short) == "3. viewWillAppear: true")
+        let long = Call(caller: "a", receiver: "b", method: "aVeryLongSelectorNameThatCannotBreakAnywhereAtAll")
+        #expect(MessageLabel.text(1, long) == "1. aVeryLongSelectorNameThatCannotBreakAnywhereAtAll")
+    }
+
+    @Test("DOT strings: backslashes, quotes, ampersands, newlines and characters XML forbids")
+    func dotQuoting() {
+        #expect(DOTValue.quote(#"a"b\c&d<e>{f}|g"#) == #""a\"b\\c&amp;d<e>{f}|g""#)
+        #expect(DOTValue.quote("one\ntwo\r\nthree\u{2028}four") == #""one\ntwo\nthree\nfour""#)
+        #expect(DOTValue.quote("tab\tnul\u{0}bell\u{7}\u{FFFE}end 视图") == #""tab nulbellend 视图""#)
+        #expect(DOTValue.quote("trailing\\") == #""trailing\\""#)
+        #expect(DOTValue.text("left\nlines").encoded == #""left\nlines""#)
+        #expect(DOTValue.aligned("left\nlines", "\\l").encoded == #""left\llines\l""#)
+    }
+
+    @Test("Graph names carry no user text")
+    func graphNames() {
+        #expect(GraphName.safe("nav-push <pop> 视图") == "nav_push__pop____")
+    }
+
+    @Test("DOT numbers: two decimals at most, inches to four, rounded up")
+    func numbers() {
+        #expect(DOTNumber.format(12) == "12" && DOTNumber.format(-0.5) == "-0.5" && DOTNumber.format(1.006) == "1.01" && DOTNumber.format(-0.001) == "0")
+        #expect(DOTNumber.position(10.25, 20) == "10.25,-20!")
+        #expect(DOTNumber.inches(36) == "0.5" && DOTNumber.inches(10) == "0.1389" && DOTNumber.inches(0) == "0.01")
+    }
+}
