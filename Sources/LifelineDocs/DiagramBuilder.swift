@@ -58,7 +58,8 @@ struct DiagramSet {
     static func tracePath(_ id: String) -> String { "diagrams/\(id)-trace.json" }
 }
 
-/// An SVG's size in CSS pixels, read from its root element (Graphviz writes points).
+/// The size a page shows an SVG at, in CSS pixels, read from its root element (Graphviz writes
+/// points).
 struct DiagramSize: Equatable {
     var width: Int
     var height: Int
@@ -72,8 +73,10 @@ struct DiagramSize: Equatable {
             return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
         }
         guard let width = points("width"), let height = points("height") else { return nil }
-        // 1pt = 4/3 CSS px.
-        self.width = Int((width * 4 / 3).rounded())
-        self.height = Int((height * 4 / 3).rounded())
+        // One point to one CSS pixel (three quarters of the SVG's own size): the diagrams' 11 pt
+        // labels read at 11 px. Pages show diagrams at this size and let a wide one scroll in its
+        // frame; shrunk to the text column, a sequence diagram of a navigation push was unreadable.
+        self.width = Int(width.rounded())
+        self.height = Int(height.rounded())
     }
 }
