@@ -6,7 +6,7 @@ import LifecycleModel
 /// that the background traces — all canonical scenarios — exercise. Given a scenario, the graph
 /// shows the machines that scenario moves objects through, side by side under a caption each,
 /// with the scenario's path highlighted and numbered in the order it happened and everything
-/// else faded. A scenario that moves nothing shows every machine, faded.
+/// else faded. A scenario that moves nothing shows every machine plainly, nothing highlighted.
 ///
 /// Machines are not clusters: cgraph orders sibling subgraphs by the addresses of their interned
 /// names, so with two clusters a long-lived process drew the same DOT differently from one render

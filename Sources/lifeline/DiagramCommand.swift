@@ -20,7 +20,7 @@ struct DiagramCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "sequence or state.",
-        discussion: "state draws every state machine the scenario moves an object through (view controller, view), built from all canonical scenarios, with the scenario's path highlighted and numbered; a scenario that changes no state shows every machine, faded."))
+        discussion: "state draws every state machine the scenario moves an object through (view controller, view), built from all canonical scenarios, with the scenario's path highlighted and numbered; a scenario that changes no state shows every machine plainly, nothing highlighted."))
     var kind: DiagramKind = .sequence
 
     @Option(help: "svg, png or dot; json writes the trace the diagram is drawn from.")
