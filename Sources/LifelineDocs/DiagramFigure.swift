@@ -16,7 +16,11 @@ struct DiagramFigure {
         let alt = kind == .sequence
             ? "Sequence diagram of “\(scenario.title)”: what UIKit calls, in order."
             : "State graph of the view controller, with the path of “\(scenario.title)” highlighted."
-        let dimensions = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        // A diagram may shrink to fit the column, but not below nine tenths of its size, where its
+        // labels stop being readable: wider than that, it scrolls sideways in its frame.
+        let dimensions = size.map {
+            " width=\"\($0.width)\" height=\"\($0.height)\" style=\"min-width: \(Int((Double($0.width) * 0.9).rounded()))px\""
+        } ?? ""
         let text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)" : "State graph: \(scenario.title)")
         let link = linkToScenario
             ? " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"

@@ -91,7 +91,7 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <figure class="diagram diagram-state"><div class="diagram-frame"><a href="../diagrams/guide-reading-1-state.svg">\
             <img src="../diagrams/guide-reading-1-state.svg" alt="State graph of the view controller, with the path of “An inline launch” highlighted." \
-            width="180" height="438"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
+            width="180" height="438" style="min-width: 162px"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
             <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
             """))
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
