@@ -34,7 +34,9 @@ struct SequenceLayoutBuilder {
     private var callNumber = 0
     private var frameStart: (step: Int, top: Double)?
     private var lastFramedStep = 0
-    /// Each object's last call, as an index into `events`: a dealloc there ends its lifeline.
+    /// The last call each object receives, as an index into `events`: a dealloc there ends its
+    /// lifeline. Calls it makes count for nothing: a dealloc releases what the object owns (a view
+    /// controller its view), and those releases are its own calls, nested inside its dealloc.
     private var lastCallIndex: [ObjectID: Int] = [:]
 
     static let rowGap = 8.0
@@ -81,7 +83,6 @@ struct SequenceLayoutBuilder {
         layout.columns = objects.indices.map { Layout.Column(object: objects[$0], x: xs[$0], headerWidth: widths[$0]) }
         for (index, event) in events.enumerated() {
             guard let call = event.call else { continue }
-            lastCallIndex[call.caller] = index
             lastCallIndex[call.receiver] = index
         }
     }

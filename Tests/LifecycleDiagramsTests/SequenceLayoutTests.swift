@@ -86,6 +86,24 @@ struct SequenceLayoutTests {
         #expect(layout.crosses.count == 1)
     }
 
+    @Test("An object whose dealloc releases what it owns still ends in a cross, after those releases")
+    func deallocReleasingItsView() {
+        let trace = TraceScript.trace(
+            "release", "A pop", objects: [.uiKit, .controller("B", "DetailViewController"), .view("B.view")], steps: ["pop nav"]
+        ) { s in
+            s.call(.uiKit, "B", "viewDidLoad")
+            s.call(.uiKit, "B", "dealloc") {
+                s.call("B", "B.view", "dealloc")
+            }
+        }
+        let layout = SequenceLayout(trace: trace)
+        #expect(layout.columns.filter { $0.end != nil }.map(\.object.id) == ["B", "B.view"])
+        #expect(layout.crosses.count == 2)
+        // B's lifeline ends below its view's: the view goes first, inside B's dealloc.
+        let ends = Dictionary(uniqueKeysWithValues: layout.columns.compactMap { column in column.end.map { (column.object.id, $0) } })
+        #expect(ends["B"]! > ends["B.view"]!)
+    }
+
     @Test("Bars follow the nesting: one per call with calls inside it, nested ones offset to the right")
     func bars() {
         let layout = SequenceLayout(trace: Fixtures.cutOffLoop)
