@@ -15,7 +15,7 @@ struct DiagramFigure {
         let source = root + DiagramSet.path(scenario.id, kind, .svg)
         let alt = kind == .sequence
             ? "Sequence diagram of “\(scenario.title)”: what UIKit calls, in order."
-            : "State graph of the view controller, with the path of “\(scenario.title)” highlighted."
+            : "State graph: the lifecycle states of every scenario, with the path of “\(scenario.title)” highlighted."
         // A diagram may shrink to fit the column, but not below nine tenths of its size, where its
         // labels stop being readable: wider than that, it scrolls sideways in its frame.
         let dimensions = size.map {

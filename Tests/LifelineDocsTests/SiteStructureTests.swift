@@ -90,7 +90,7 @@ struct SiteStructureTests {
         let page = try site.read("Output/guide/reading.html")
         #expect(page.contains("""
             <figure class="diagram diagram-state"><div class="diagram-frame"><a href="../diagrams/guide-reading-1-state.svg">\
-            <img src="../diagrams/guide-reading-1-state.svg" alt="State graph of the view controller, with the path of “An inline launch” highlighted." \
+            <img src="../diagrams/guide-reading-1-state.svg" alt="State graph: the lifecycle states of every scenario, with the path of “An inline launch” highlighted." \
             width="180" height="438" style="min-width: 162px"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
             <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
             """))
