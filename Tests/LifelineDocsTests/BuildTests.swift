@@ -52,10 +52,11 @@ struct BuildTests {
         defer { site.remove() }
         try Lifeline.build(site.project) { _ in }
         let entries = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache").path)
-        // 2 scenarios × 2 diagrams × (SVG, PNG), each a .key and a .data file: every diagram's
-        // DOT text differs (a state graph carries its scenario's title and numbered path).
-        #expect(entries.filter { $0.hasSuffix(".key") }.count == 8)
-        #expect(entries.filter { $0.hasSuffix(".data") }.count == 8)
+        // 2 scenarios × 2 diagrams × (SVG, PNG), and the SVG of the home page's diagram showing
+        // only A and A.view, each a .key and a .data file: every diagram's DOT text differs (a
+        // state graph carries its scenario's title and numbered path).
+        #expect(entries.filter { $0.hasSuffix(".key") }.count == 9)
+        #expect(entries.filter { $0.hasSuffix(".data") }.count == 9)
     }
 
     @Test("No absolute path and no machine-specific text reaches the output")
