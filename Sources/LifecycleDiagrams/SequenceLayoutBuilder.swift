@@ -36,7 +36,8 @@ struct SequenceLayoutBuilder {
     private var lastContent = 0.0
     private var frameStart: (step: Int, top: Double)?
     private var lastFramedStep = 0
-    /// Each object's last call, as an index into `events`: a dealloc there ends its lifeline.
+    /// Each object's last call, as an index into `events`: a dealloc after which the object takes
+    /// part in no call ends its lifeline.
     private var lastCallIndex: [ObjectID: Int] = [:]
 
     static let rowGap = 8.0
@@ -201,7 +202,7 @@ struct SequenceLayoutBuilder {
             depth: depth, caller: call.caller, receiver: call.receiver, bar: bar,
             returns: nested && !call.isSelfCall,
             // The system never ends (nor does UIKit standing for hidden objects, one of which may).
-            destroys: call.method == "dealloc" && call.receiver != .uiKit && lastCallIndex[call.receiver] == index,
+            destroys: call.method == "dealloc" && call.receiver != .uiKit && !isCalled(call.receiver, after: index),
             arrowY: arrowY))
     }
 
@@ -292,6 +293,13 @@ struct SequenceLayoutBuilder {
     private mutating func addBar(x: Double, top: Double) -> Int {
         layout.bars.append(Layout.Bar(x: x, top: top, bottom: top + 8))
         return layout.bars.count - 1
+    }
+
+    /// Whether `object` takes part in a call after the call at `index` and everything inside it
+    /// (a dealloc sends messages of its own, releasing what the object holds).
+    private func isCalled(_ object: ObjectID, after index: Int) -> Bool {
+        let end = events[(index + 1)...].firstIndex { $0.depth <= events[index].depth } ?? events.count
+        return (lastCallIndex[object] ?? index) >= end
     }
 
     /// How many bars are open on a lifeline: the next one nests to their right.
