@@ -110,6 +110,7 @@ struct SequenceEvents {
         return folded
     }
 
-    /// About the width of a long class name under a header (`UINavigationController`).
-    static let foldNamesWidth = 120.0
+    /// A little wider than a long class name under a header (`UINavigationController`, 114 pt):
+    /// two or three hidden objects are named (`+ Main.storyboard, window`), more are counted.
+    static let foldNamesWidth = 140.0
 }
