@@ -41,6 +41,8 @@ struct ScenarioRunner {
         return traces
     }
 
+    /// The focus a block's `show:` asks for, its ids checked against the trace; the page renderer
+    /// asks again for the same focus, already known to be good.
     static func focus(_ show: DiagramBlock.ShowOption, of block: DiagramBlock, on trace: Trace) throws -> SequenceFocus {
         do {
             return try SequenceFocus.checked(show.ids.map(\.id), for: trace, option: "'show:'")
