@@ -12,11 +12,14 @@ public enum DiagramRenderer {
     ///   - background: traces whose transitions complete a state graph (all canonical scenarios),
     ///     so that one scenario's path is shown on the whole graph; ignored for sequences.
     ///   - theme: the colours written into the DOT; `.auto` writes the light ones.
+    ///   - focus: the objects a sequence diagram shows, the others folded into UIKit (see
+    ///     `SequenceFocus`); nil shows every object. State graphs ignore it.
     public static func dot(
-        _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], theme: DiagramTheme = .auto
+        _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], theme: DiagramTheme = .auto,
+        focus: SequenceFocus? = nil
     ) -> String {
         switch kind {
-        case .sequence: SequenceDiagram(trace: trace, palette: theme.palette).dot()
+        case .sequence: SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).dot()
         case .state: StateGraph(scenario: trace, background: background).dot(palette: theme.palette)
         }
     }
@@ -29,9 +32,9 @@ public enum DiagramRenderer {
     /// (see `GraphvizRenderer`'s pixel budget); `.auto` draws it light.
     public static func render(
         _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], as format: OutputFormat,
-        theme: DiagramTheme = .auto
+        theme: DiagramTheme = .auto, focus: SequenceFocus? = nil
     ) throws(GraphvizError) -> [UInt8] {
-        let text = dot(kind, for: trace, background: background, theme: theme)
+        let text = dot(kind, for: trace, background: background, theme: theme, focus: focus)
         switch format {
         case .dot:
             return Array(text.utf8)
@@ -39,15 +42,17 @@ public enum DiagramRenderer {
             return try GraphvizRenderer.render(text, engine: engine(for: kind), format: .png, dpi: 144)
         case .svg:
             let drawn = try GraphvizRenderer.render(text, engine: engine(for: kind), format: .svg)
-            let document = SVGDocument(summary: summary(kind, for: trace, background: background), theme: theme, kind: kind)
+            let document = SVGDocument(summary: summary(kind, for: trace, background: background, focus: focus), theme: theme, kind: kind)
             return try document.finish(drawn)
         }
     }
 
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).
-    public static func summary(_ kind: DiagramKind, for trace: Trace, background: [Trace] = []) -> DiagramSummary {
+    public static func summary(
+        _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], focus: SequenceFocus? = nil
+    ) -> DiagramSummary {
         switch kind {
-        case .sequence: DiagramSummary(sequenceOf: trace)
+        case .sequence: DiagramSummary(sequenceOf: trace, focus: focus)
         case .state: DiagramSummary(stateOf: trace, graph: StateGraph(scenario: trace, background: background))
         }
     }

@@ -13,31 +13,53 @@ public struct DiagramSummary: Sendable, Equatable {
         self.description = description
     }
 
-    init(sequenceOf trace: Trace) {
+    init(sequenceOf trace: Trace, focus: SequenceFocus? = nil) {
         title = "Sequence diagram: \(trace.scenario.title)"
-        let layout = SequenceLayout(trace: trace)
-        let names = layout.columns.map { Self.name($0.object) }
+        let source = SequenceEvents(trace: trace, focus: focus)
+        let folds = !source.hidden.isEmpty
+        let names = source.objects.map { folds && $0.id == .uiKit ? ObjectID.uiKit.rawValue : Self.name($0) }
         var sentences = ["\(trace.scenario.title) (\(trace.scenario.profile.rawValue)): "
             + "the calls between \(Self.list(names)), top to bottom."]
-        var number = 0
+        if folds {
+            let shown = source.objects.map(\.id).filter { $0 != .uiKit }.map(\.rawValue)
+            sentences.append("Only \(Self.list(shown)) \(shown.count == 1 ? "is" : "are") shown; "
+                + "\(Self.list(source.hidden.map(\.id.rawValue))) \(source.hidden.count == 1 ? "is" : "are") folded into UIKit: "
+                + "calls among them are left out, their calls with the shown objects are drawn from or to UIKit, "
+                + "and every call keeps its number from the whole trace.")
+        }
         var step = 0
-        for event in trace.events {
-            if event.step != step, let traceStep = trace.step(event.step) {
-                step = event.step
+        var saidQuiet = false
+        // Steps that draw no call or note, up to `next`: said, as the diagram's empty frames say them.
+        func quietSteps(before next: Int) {
+            for quiet in trace.steps where quiet.number > step && quiet.number < next {
+                let why = source.foldedSteps.contains(quiet.number) ? "Only calls between hidden objects." : "Nothing is called."
+                sentences.append("Step \(quiet.number): \(quiet.text). \(why)")
+                saidQuiet = true
+            }
+        }
+        var drawnCalls = 0
+        for item in source.items {
+            if item.event.step != step, let traceStep = trace.step(item.event.step) {
+                quietSteps(before: traceStep.number)
+                step = traceStep.number
                 sentences.append("Step \(traceStep.number): \(traceStep.text).")
             }
-            switch event.kind {
+            switch item.event.kind {
             case .call(let call):
-                number += 1
-                let receiver = call.isSelfCall ? "itself" : call.receiver.rawValue
-                sentences.append("\(number). \(call.caller) calls \(call.diagramLabel) on \(receiver).")
+                drawnCalls += 1
+                let original = item.original ?? call
+                let caller = original.caller == call.caller ? "\(call.caller)" : "\(original.caller), folded into UIKit,"
+                let receiver = call.isSelfCall ? "itself"
+                    : original.receiver == call.receiver ? call.receiver.rawValue : "\(original.receiver) (folded into UIKit)"
+                sentences.append("\(item.number ?? drawnCalls). \(caller) calls \(call.diagramLabel) on \(receiver).")
             case .note(let note):
                 sentences.append("Note (\(StateNames.words(note.kind.rawValue, capitalized: false))): \(note.text).")
             case .transition:
                 break
             }
         }
-        if number == 0 { sentences.append("Nothing is called.") }
+        quietSteps(before: Int.max)
+        if drawnCalls == 0 && !saidQuiet { sentences.append("Nothing is called.") }
         description = sentences.joined(separator: " ")
     }
 

@@ -1,25 +1,70 @@
 import LifecycleModel
 
-/// A call's numbered label as the sequence diagram draws it, broken between selector keywords
-/// when one line would be wider than `maximumWidth`, so that long selectors do not push the
-/// lifelines apart: `15. prepareForSegue: showB` over `sender: button`.
+/// A call's numbered label as the sequence diagram draws it, broken so that long selectors do
+/// not push the lifelines apart: between selector keywords when one line would be wider than
+/// `maximumWidth` (`15. prepareForSegue: showB` over `sender: button`), and, when one keyword
+/// with its value is wider than that alone, between the keyword and its value, the value on a
+/// line of its own (`8. initWithFrame:` over `{{0, 0}, {393, 852}}`), unless the value is short
+/// (`viewWillDisappear: YES` stays whole) or the line only just too wide.
+///
+/// A call drawn to or from UIKit in place of a hidden object (see `SequenceFocus`) names that
+/// object last: `11. view (from nav)`, `28. init (to B)`.
 enum MessageLabel {
+    /// The widest a line may be where nothing gives a label more room.
     static let maximumWidth = 150.0
+    /// A value narrower than this stays with its keyword: alone on a line it would read worse and
+    /// save little (`YES`, `NO`, `nil`, `true`, `false`, `A`; `A.view` is wider).
+    static let shortValueWidth = 30.0
+    /// Nor is a value broken off when that brings the label less than this much (two characters
+    /// or so) closer to its limit.
+    static let worthwhileGain = 12.0
 
-    static func text(_ number: Int, _ call: Call) -> String {
-        let parts = call.diagramLabelParts
+    /// - Parameters:
+    ///   - width: the widest a line may be; an arrow that crosses wide headers has room for a
+    ///     longer line without widening the diagram.
+    ///   - drawn: the call as the diagram draws it, when a focus folded one of its ends into UIKit.
+    static func text(_ number: Int, _ call: Call, width: Double = maximumWidth, drawn: Call? = nil) -> String {
+        func measure(_ line: String) -> Double { TextMetrics.width(of: line, size: SequenceLayout.fontSize) }
+        func fits(_ line: String) -> Bool { measure(line) <= width }
         var lines: [String] = []
-        var line = "\(number). \(parts[0])"
-        for part in parts.dropFirst() {
+        var line = "\(number)."
+        // A value broken off its keyword stands alone: the next keyword starts a line of its own.
+        var canJoin = true
+        var parts = call.diagramLabelParts
+        if let drawn, drawn.caller != call.caller {
+            parts.append("(from \(call.caller))")
+        } else if let drawn, drawn.receiver != call.receiver {
+            parts.append("(to \(call.receiver))")
+        }
+        for (index, part) in parts.enumerated() {
             let candidate = line + " " + part
-            if TextMetrics.width(of: candidate, size: SequenceLayout.fontSize) > maximumWidth {
+            if index == 0 || canJoin && fits(candidate) {
+                line = candidate
+            } else {
                 lines.append(line)
                 line = part
-            } else {
-                line = candidate
+            }
+            canJoin = true
+            if !fits(line), let (keyword, value) = split(part) {
+                let head = String(line.dropLast(part.count)) + keyword
+                let gain = min(measure(line) - width, measure(line) - max(measure(head), measure(value)))
+                if gain >= worthwhileGain, measure(value) >= shortValueWidth {
+                    lines.append(head)
+                    line = value
+                    canJoin = false
+                }
             }
         }
         lines.append(line)
         return lines.joined(separator: "\n")
+    }
+
+    /// A part broken after its keyword (`initWithFrame:` | `{{0, 0}, {393, 852}}`) or before its
+    /// parenthesised arguments (`layoutIfNeeded` | `(reason: rotation)`); nil when it has neither.
+    private static func split(_ part: String) -> (String, String)? {
+        guard let space = part.firstIndex(of: " ") else { return nil }
+        let keyword = part[..<space], value = part[part.index(after: space)...]
+        guard !value.isEmpty, keyword.hasSuffix(":") || value.hasPrefix("(") else { return nil }
+        return (String(keyword), String(value))
     }
 }

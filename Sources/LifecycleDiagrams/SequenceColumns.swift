@@ -16,7 +16,7 @@ struct SequenceColumns {
     /// Narrowest the space between two lifelines may be.
     static let minimumGap = 60.0
     /// Between two header boxes.
-    static let headerSpacing = 18.0
+    static let headerSpacing = 12.0
     /// Around a label across lifelines: both bars' edges (with one level of nesting) and air.
     static let arrowAllowance = 30.0
     /// Beside a self-call's label: the bar it leaves (nested once), its gap, the bar it must not

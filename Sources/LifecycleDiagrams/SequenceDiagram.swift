@@ -10,10 +10,11 @@ import LifecycleModel
 struct SequenceDiagram {
     let trace: Trace
     let palette: Palette
+    var focus: SequenceFocus?
     typealias Layout = SequenceLayout
 
     func dot() -> String {
-        let layout = SequenceLayout(trace: trace)
+        let layout = SequenceLayout(trace: trace, focus: focus)
         var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         // Every node is pinned, so neato's stress iterations could only cost time: none are run
         // (maxiter=0 draws the same bytes).

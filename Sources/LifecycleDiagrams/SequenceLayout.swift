@@ -99,8 +99,8 @@ struct SequenceLayout {
     var right = 0.0
     var tabs: [Box] = []
 
-    init(trace: Trace) {
-        self = SequenceLayoutBuilder(trace: trace).build()
+    init(trace: Trace, focus: SequenceFocus? = nil) {
+        self = SequenceLayoutBuilder(trace: trace, focus: focus).build()
     }
 
     init(title: String) {

@@ -23,7 +23,10 @@ struct SequenceLayoutBuilder {
     }
 
     private let trace: Trace
+    private let source: SequenceEvents
     private let events: [TraceEvent]
+    /// Each call's label, by its index in `events`.
+    private var labelTexts: [Int: String] = [:]
     private var layout: Layout
     private var columnOf: [ObjectID: Int] = [:]
     private var open: [OpenCall] = []
@@ -31,12 +34,11 @@ struct SequenceLayoutBuilder {
     private var cursor = 0.0
     /// The bottom of the last thing drawn in the rows, where an ending bar may stop.
     private var lastContent = 0.0
-    private var callNumber = 0
     private var frameStart: (step: Int, top: Double)?
     private var lastFramedStep = 0
-    /// The last call each object receives, as an index into `events`: a dealloc there ends its
-    /// lifeline. Calls it makes count for nothing: a dealloc releases what the object owns (a view
-    /// controller its view), and those releases are its own calls, nested inside its dealloc.
+    /// The last call each object receives, as an index into `events`: a dealloc after which the
+    /// object receives no call ends its lifeline. Calls it makes count for nothing: a dealloc
+    /// releases what the object owns (a view controller its view) with calls nested inside it.
     private var lastCallIndex: [ObjectID: Int] = [:]
 
     static let rowGap = 8.0
@@ -44,9 +46,10 @@ struct SequenceLayoutBuilder {
     /// How far an arrow's label starts from the arrow's tail.
     static let labelInset = 8.0
 
-    init(trace: Trace) {
+    init(trace: Trace, focus: SequenceFocus? = nil) {
         self.trace = trace
-        events = trace.events.filter { $0.transition == nil }
+        source = SequenceEvents(trace: trace, focus: focus)
+        events = source.items.map(\.event)
         layout = Layout(title: trace.scenario.title)
     }
 
@@ -60,26 +63,15 @@ struct SequenceLayoutBuilder {
 
     // MARK: Columns
 
-    /// Objects that take part in calls or notes, in the trace's order of first appearance;
-    /// an object the trace does not declare gets a column named after its id.
-    private var participants: [TracedObject] {
-        var used: [ObjectID] = []
-        func use(_ id: ObjectID) { if !used.contains(id) { used.append(id) } }
-        for event in events {
-            if let call = event.call { use(call.caller); use(call.receiver) }
-            if let note = event.note { note.objects.forEach(use) }
-        }
-        let declared = trace.objects.filter { used.contains($0.id) }
-        let undeclared = used.filter { id in !trace.objects.contains { $0.id == id } }
-            .map { TracedObject(id: $0, className: $0.rawValue, kind: .system) }
-        return declared + undeclared
-    }
-
     private mutating func placeColumns() {
-        let objects = participants
+        let objects = source.objects
         for (index, object) in objects.enumerated() { columnOf[object.id] = index }
         let widths = objects.map(Self.headerWidth)
-        let xs = SequenceColumns(headerWidths: widths, spans: labelSpans()).positions()
+        let spans = labelSpans(positions: SequenceColumns(headerWidths: widths, spans: []).positions())
+        let xs = SequenceColumns(headerWidths: widths, spans: spans).positions()
+        // Again over the final positions: a label that now fits on fewer lines takes them. Every
+        // label still fits where it is (none gets wider than its room), so the positions stay.
+        _ = labelSpans(positions: xs)
         layout.columns = objects.indices.map { Layout.Column(object: objects[$0], x: xs[$0], headerWidth: widths[$0]) }
         for (index, event) in events.enumerated() {
             guard let call = event.call else { continue }
@@ -92,25 +84,33 @@ struct SequenceLayoutBuilder {
     /// moment (its background hides them), but must stop before the first open bar; the bars are
     /// found by replaying the nesting, and every bar already open on a lifeline pushes the
     /// labels that start there a little further right.
-    private func labelSpans() -> [SequenceColumns.Span] {
+    ///
+    /// Each label is broken into lines here (its text kept for drawing): lines no wider than
+    /// `MessageLabel.maximumWidth`, or than the room the lifelines at `xs` leave along the
+    /// arrow when that is more, since a line that fits there widens nothing.
+    private mutating func labelSpans(positions xs: [Double]) -> [SequenceColumns.Span] {
         var spans: [SequenceColumns.Span] = []
         var open: [(depth: Int, column: Int, bar: Bool)] = []
-        var number = 0
         for (index, event) in events.enumerated() {
             while let last = open.last, last.depth >= event.depth { open.removeLast() }
-            guard let call = event.call, let a = columnOf[call.caller], let b = columnOf[call.receiver] else { continue }
-            number += 1
-            let width = TextMetrics.width(of: MessageLabel.text(number, call), size: Layout.fontSize)
+            let item = source.items[index]
+            guard let call = event.call, let number = item.number, let original = item.original,
+                let a = columnOf[call.caller], let b = columnOf[call.receiver]
+            else { continue }
             func nesting(_ column: Int) -> Double {
                 Double(open.filter { $0.bar && $0.column == column }.count) * Layout.barShift
             }
+            let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
+            let room = a == b ? 0 : abs(xs[b] - xs[a]) - allowance
+            let text = MessageLabel.text(number, original, width: max(MessageLabel.maximumWidth, room), drawn: call)
+            labelTexts[index] = text
+            let width = TextMetrics.width(of: text, size: Layout.fontSize)
             if a == b {
                 if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
                     let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)
                     spans.append(.init(low: a, high: blocking, width: width, allowance: allowance))
                 }
             } else {
-                let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
                 spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: allowance))
             }
             let nested = index + 1 < events.count && events[index + 1].depth > event.depth
@@ -150,8 +150,7 @@ struct SequenceLayoutBuilder {
     }
 
     private mutating func place(_ call: Call, depth: Int, index: Int, nested: Bool) {
-        callNumber += 1
-        let text = MessageLabel.text(callNumber, call)
+        guard let text = labelTexts[index] else { return }
         let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
         let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.fontSize)
         guard let column = columnOf[call.receiver] else { return }
@@ -202,7 +201,8 @@ struct SequenceLayoutBuilder {
         open.append(OpenCall(
             depth: depth, caller: call.caller, receiver: call.receiver, bar: bar,
             returns: nested && !call.isSelfCall,
-            destroys: call.method == "dealloc" && lastCallIndex[call.receiver] == index,
+            // The system never ends (nor does UIKit standing for hidden objects, one of which may).
+            destroys: call.method == "dealloc" && call.receiver != .uiKit && !isCalled(call.receiver, after: index),
             arrowY: arrowY))
     }
 
@@ -295,6 +295,13 @@ struct SequenceLayoutBuilder {
         return layout.bars.count - 1
     }
 
+    /// Whether `object` takes part in a call after the call at `index` and everything inside it
+    /// (a dealloc sends messages of its own, releasing what the object holds).
+    private func isCalled(_ object: ObjectID, after index: Int) -> Bool {
+        let end = events[(index + 1)...].firstIndex { $0.depth <= events[index].depth } ?? events.count
+        return (lastCallIndex[object] ?? index) >= end
+    }
+
     /// How many bars are open on a lifeline: the next one nests to their right.
     private func openBars(on column: Int) -> Int {
         open.filter { $0.bar != nil && columnOf[$0.receiver] == column }.count
@@ -313,7 +320,8 @@ struct SequenceLayoutBuilder {
     // MARK: Frames
 
     /// Closes the current step's frame and opens the next; steps that caused nothing get an
-    /// empty frame of their own, so every step of the scenario is shown.
+    /// empty frame of their own, so every step of the scenario is shown, and so do steps whose
+    /// calls a focus left out, saying so.
     private mutating func changeFrame(to step: Int?) {
         if let frame = frameStart {
             layout.frames[layout.frames.count - 1].bottom = max(cursor, lastContent + 8)
@@ -327,9 +335,9 @@ struct SequenceLayoutBuilder {
             guard !events.contains(where: { $0.step == skipped.number }) else { continue }
             openFrame(skipped)
             let y = cursor + 9
+            let text = source.foldedSteps.contains(skipped.number) ? Self.foldedStepText : "nothing is called"
             layout.labels.append(Layout.Label(
-                text: "nothing is called", x: 0, y: y, width: TextMetrics.width(of: "nothing is called", size: Layout.fontSize),
-                alignment: .left, part: .emptyStep))
+                text: text, x: 0, y: y, width: TextMetrics.width(of: text, size: Layout.fontSize), alignment: .left, part: .emptyStep))
             cursor = y + 9 + Self.rowGap
             layout.frames[layout.frames.count - 1].bottom = cursor
             cursor += 10
@@ -339,6 +347,9 @@ struct SequenceLayoutBuilder {
         guard let step, let traceStep = trace.step(step) else { return }
         openFrame(traceStep)
     }
+
+    /// What a step says when all its calls are between hidden objects.
+    static let foldedStepText = "only calls between hidden objects"
 
     private mutating func openFrame(_ step: TraceStep) {
         let top = cursor
@@ -358,6 +369,11 @@ struct SequenceLayoutBuilder {
     private mutating func placeFramesAndHeaders() {
         let xs = layout.columns.map(\.x)
         var left = (xs.first ?? 0) - 24, right = (xs.last ?? 0) + 24
+        // Frames reach at least as far as the outer headers (UIKit's is wide when it stands for hidden objects).
+        if let first = layout.columns.first, let last = layout.columns.last {
+            left = min(left, first.x - first.headerWidth / 2)
+            right = max(right, last.x + last.headerWidth / 2)
+        }
         for label in layout.labels where label.part != .emptyStep {
             left = min(left, label.left)
             right = max(right, label.right)

@@ -1,3 +1,4 @@
+import LifecycleDiagrams
 import StaticSite
 
 /// A Markdown page through cmark-gfm, its ```` ```lifeline ```` blocks replaced by diagrams,
@@ -16,9 +17,10 @@ struct ContentPageRenderer {
             guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1],
                 let trace = traces.trace(diagram.scenarioID)
             else { return nil }
+            let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
             let figure = DiagramFigure(
-                scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption,
-                size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg)])
+                scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,
+                size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)])
             return figure.html(root: root, linkToScenario: true)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {

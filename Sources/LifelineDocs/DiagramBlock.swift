@@ -18,10 +18,25 @@ import StaticSite
 /// step launch with root A
 /// ```
 ///
-/// Options (`scenario:`, `diagram:`, `caption:`) come first; whatever follows is the inline scenario.
+/// ```lifeline
+/// scenario: nav-push-pop
+/// show: A, A.view
+/// ```
+///
+/// Options (`scenario:`, `diagram:`, `caption:`, `show:`) come first; whatever follows is the
+/// inline scenario. `show:` limits a sequence diagram to the objects named, the others folded into
+/// UIKit (see `SequenceFocus`); its ids are checked against the trace once the scenario has run.
 struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
-    static let optionKeys = ["scenario", "diagram", "caption"]
+    static let optionKeys = ["scenario", "diagram", "caption", "show"]
+
+    /// The `show:` option as written: its ids, each with its column, and its line in the page.
+    struct ShowOption: Sendable {
+        var ids: [(id: String, column: Int)]
+        var line: Int
+
+        func column(of id: String) -> Int { ids.first { $0.id == id }?.column ?? 1 }
+    }
 
     enum Source: Sendable {
         /// A canonical scenario, by id.
@@ -33,6 +48,7 @@ struct DiagramBlock: Sendable {
     var source: Source
     var kind: DiagramKind
     var caption: String?
+    var show: ShowOption?
     /// The block's text as written.
     let code: String
     /// The page the block is on, and the line of its opening fence in that file.
@@ -56,6 +72,7 @@ struct DiagramBlock: Sendable {
         var reference: String?
         var kind = DiagramKind.sequence
         var caption: String?
+        var show: ShowOption?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -66,6 +83,7 @@ struct DiagramBlock: Sendable {
             switch parts[0] {
             case "scenario": reference = parts[1]
             case "caption": caption = parts[1]
+            case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
             default:
                 guard let named = DiagramKind(rawValue: parts[1]) else {
                     let known = DiagramKind.allCases.map(\.rawValue).joined(separator: " or ")
@@ -91,7 +109,23 @@ struct DiagramBlock: Sendable {
         case (nil, false):
             throw SiteDiagnostic(path: path, line: line, message: "a lifeline block needs 'scenario: ID' or a scenario written inline")
         }
+        if let show, kind != .sequence {
+            throw SiteDiagnostic(
+                path: path, line: show.line,
+                message: "'show:' applies to sequence diagrams only: a state graph has no lifelines to leave out")
+        }
         self.kind = kind
         self.caption = caption
+        self.show = show
+    }
+
+    /// The ids after `show:`, each with its column on the line.
+    private static func showOption(_ raw: String, path: String, line: Int) throws -> ShowOption {
+        let colon = raw.distance(from: raw.startIndex, to: raw.firstIndex(of: ":") ?? raw.startIndex)
+        let ids = SequenceFocus.ids(in: String(raw.dropFirst(colon + 1))).map { ($0.id, colon + 2 + $0.offset) }
+        guard !ids.isEmpty else {
+            throw SiteDiagnostic(path: path, line: line, column: colon + 1, message: "'show:' needs at least one object id, as in 'show: A, A.view'")
+        }
+        return ShowOption(ids: ids, line: line)
     }
 }

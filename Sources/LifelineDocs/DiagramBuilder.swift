@@ -3,8 +3,8 @@ import LifecycleDiagrams
 import LifecycleModel
 
 /// Stage 3: every trace's diagrams (SVG, PNG and DOT of the sequence diagram and of the state
-/// graph) and the trace as JSON. SVG and PNG come from the diagram cache when their DOT text
-/// was rendered before.
+/// graph), the trace as JSON, and the SVG of each sequence diagram a page limits to some objects.
+/// SVG and PNG come from the diagram cache when their DOT text was rendered before.
 struct DiagramBuilder {
     let cache: DiagramCache
 
@@ -31,18 +31,35 @@ struct DiagramBuilder {
             }
             set.files[DiagramSet.tracePath(id)] = try Lifeline.json(trace)
         }
+        // Only the SVG: it is what the page shows; the scenario's page has the downloads.
+        for focused in traces.focused {
+            guard let trace = traces.trace(focused.scenarioID) else { continue }
+            let dot = Self.dot(.sequence, trace, [], focus: focused.focus)
+            let bytes = try cache.value(dot: dot, format: .svg) {
+                do {
+                    return try Self.render(.sequence, trace, [], .svg, focus: focused.focus)
+                } catch {
+                    throw LifelineError("error: sequence diagram of '\(trace.scenario.id)' showing \(focused.focus.shown.map(\.rawValue).joined(separator: ", ")) as svg: \(error)")
+                }
+            }
+            let path = DiagramSet.path(focused.scenarioID, .sequence, .svg, focus: focused.focus)
+            set.files[path] = bytes
+            set.sizes[path] = DiagramSize(svg: bytes)
+        }
         return set
     }
 
     // The only two calls into the diagram renderer. Options that change the drawing (a colour
     // theme: `auto` for SVG, so that it follows the reader's scheme; `light` for PNG) go here and
     // into `DiagramCache.version`'s key.
-    private static func dot(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace]) -> String {
-        DiagramRenderer.dot(kind, for: trace, background: background)
+    private static func dot(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace], focus: SequenceFocus? = nil) -> String {
+        DiagramRenderer.dot(kind, for: trace, background: background, focus: focus)
     }
 
-    private static func render(_ kind: DiagramKind, _ trace: Trace, _ background: [Trace], _ format: OutputFormat) throws -> [UInt8] {
-        try DiagramRenderer.render(kind, for: trace, background: background, as: format)
+    private static func render(
+        _ kind: DiagramKind, _ trace: Trace, _ background: [Trace], _ format: OutputFormat, focus: SequenceFocus? = nil
+    ) throws -> [UInt8] {
+        try DiagramRenderer.render(kind, for: trace, background: background, as: format, focus: focus)
     }
 }
 
@@ -55,14 +72,28 @@ struct DiagramSet {
         "diagrams/\(id)-\(kind.rawValue).\(format.rawValue)"
     }
 
+    /// A diagram limited to some objects: `diagrams/nav-push-pop-sequence-show-A-A.view.svg`.
+    /// Object ids from the scenario language hold only letters, digits, `_` and `.`; anything
+    /// else (a hand-made trace's) becomes `_` so that the name stays a plain file name.
+    static func path(_ id: String, _ kind: DiagramKind, _ format: OutputFormat, focus: SequenceFocus?) -> String {
+        guard let focus else { return path(id, kind, format) }
+        let ids = focus.shown.map { id in
+            String(id.rawValue.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") ? $0 : "_" })
+        }
+        return "diagrams/\(id)-\(kind.rawValue)-show-\(ids.joined(separator: "-")).\(format.rawValue)"
+    }
+
     static func tracePath(_ id: String) -> String { "diagrams/\(id)-trace.json" }
 }
 
 /// The size a page shows an SVG at, in CSS pixels, read from its root element (Graphviz writes
-/// points).
+/// points): its natural size, and the narrowest it may be drawn and stay readable.
 struct DiagramSize: Equatable {
+    /// The natural size: 1 pt = 4/3 CSS px.
     var width: Int
     var height: Int
+    /// The narrowest it may be drawn and stay readable: one CSS pixel per point.
+    var minimumWidth: Int
 
     init?(svg: Data) {
         let head = String(decoding: svg.prefix(4096), as: UTF8.self)
@@ -73,10 +104,9 @@ struct DiagramSize: Equatable {
             return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
         }
         guard let width = points("width"), let height = points("height") else { return nil }
-        // One point to one CSS pixel (three quarters of the SVG's own size): the diagrams' 11 pt
-        // labels read at 11 px. Pages show diagrams at this size and let a wide one scroll in its
-        // frame; shrunk to the text column, a sequence diagram of a navigation push was unreadable.
-        self.width = Int(width.rounded())
-        self.height = Int(height.rounded())
+        // 1pt = 4/3 CSS px.
+        self.width = Int((width * 4 / 3).rounded())
+        self.height = Int((height * 4 / 3).rounded())
+        minimumWidth = Int(width.rounded())
     }
 }

@@ -4,24 +4,27 @@ import StaticSite
 
 /// A diagram placed in a page: the SVG as an image (its size given, so the page does not jump),
 /// a caption, and a link to the scenario's own page.
+///
+/// The image is never drawn smaller than one CSS pixel per point (its `min-width`, so that an
+/// 11 pt label stays 11 px tall) nor larger than its natural size (its `width`, 4/3 px per pt);
+/// in between it takes the width of the text column. The style sheet lets a frame wider than the
+/// column reach into the table of contents' space, and scroll beyond that.
 struct DiagramFigure {
     var scenario: ScenarioSummary
     var kind: DiagramKind
     var caption: String?
+    var focus: SequenceFocus?
     var size: DiagramSize?
 
     /// The figure's HTML on a page whose way back to the site root is `root`.
     func html(root: String, linkToScenario: Bool) -> String {
-        let source = root + DiagramSet.path(scenario.id, kind, .svg)
+        let source = root + DiagramSet.path(scenario.id, kind, .svg, focus: focus)
+        let shown = focus.map { " (showing \(Self.list($0.shown.filter { $0 != .uiKit }.map(\.rawValue))))" } ?? ""
         let alt = kind == .sequence
-            ? "Sequence diagram of “\(scenario.title)”: what UIKit calls, in order."
+            ? "Sequence diagram of “\(scenario.title)”\(shown): what UIKit calls, in order."
             : "State graph: the lifecycle states of every scenario, with the path of “\(scenario.title)” highlighted."
-        // A diagram may shrink to fit the column, but not below nine tenths of its size, where its
-        // labels stop being readable: wider than that, it scrolls sideways in its frame.
-        let dimensions = size.map {
-            " width=\"\($0.width)\" height=\"\($0.height)\" style=\"min-width: \(Int((Double($0.width) * 0.9).rounded()))px\""
-        } ?? ""
-        let text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)" : "State graph: \(scenario.title)")
+        let dimensions = size.map { " width=\"\($0.width)\" height=\"\($0.height)\" style=\"min-width: \($0.minimumWidth)px\"" } ?? ""
+        let text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)\(shown)" : "State graph: \(scenario.title)")
         let link = linkToScenario
             ? " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
             : ""
@@ -30,5 +33,11 @@ struct DiagramFigure {
             <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions)></a></div>\
             <figcaption>\(HTML.escape(text)) <span class="profile">\(HTML.escape(scenario.profile.rawValue))</span>\(link)</figcaption></figure>
             """
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "UIKit only" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -9,18 +9,38 @@ extension Lifeline {
     /// `idOrPath` names a canonical scenario, a scenario file, or a trace saved as JSON
     /// (`lifeline trace ID --format json`), so that a diagram can be drawn from any trace.
     /// A state graph shows the scenario's path on the graph of every canonical scenario.
+    /// `show` (as given to `--show`: ids separated by commas or spaces) limits a sequence diagram to
+    /// those objects, the others folded into UIKit; an id the diagram does not have is an error.
     public static func diagram(
         _ idOrPath: String, kind: DiagramKind, format: OutputFormat, theme: DiagramTheme = .auto,
-        in project: Project
+        show: [String]? = nil, in project: Project
     ) throws -> [UInt8] {
+        if show != nil, let problem = showProblem(kind: kind, format: format) { throw LifelineError("error: \(problem)") }
         let catalog = try ScenarioCatalog(project: project)
         let trace = try diagramTrace(idOrPath, catalog: catalog, project: project)
         let background = kind == .state ? try catalog.scripts.map(runScenario) : []
+        var focus: SequenceFocus?
+        if let show {
+            let ids = show.flatMap { SequenceFocus.ids(in: $0).map(\.id) }
+            guard !ids.isEmpty else { throw LifelineError("error: --show needs at least one object id, as in --show A,A.view") }
+            do {
+                focus = try SequenceFocus.checked(ids, for: trace, option: "--show")
+            } catch {
+                throw LifelineError("error: \(error.message)")
+            }
+        }
         do {
-            return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme)
+            return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme, focus: focus)
         } catch {
             throw LifelineError("error: \(kind.rawValue) diagram of '\(trace.scenario.id)': \(error)")
         }
+    }
+
+    /// Why `--show` cannot go with this kind of diagram, if it cannot.
+    public static func showProblem(kind: DiagramKind, format: OutputFormat?) -> String? {
+        if kind != .sequence { return "--show applies to sequence diagrams only: a state graph has no lifelines to leave out" }
+        if format == nil { return "--show limits a diagram; the trace as JSON is always whole" }
+        return nil
     }
 
     /// The trace a diagram is drawn from: a saved JSON trace, or a scenario run now.

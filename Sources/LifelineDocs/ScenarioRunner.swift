@@ -1,9 +1,11 @@
+import LifecycleDiagrams
 import LifecycleEngine
 import LifecycleModel
 import StaticSite
 
 /// Stage 2: every scenario through the engine: the canonical ones and those written in pages; a
-/// step UIKit forbids fails the build with its location.
+/// step UIKit forbids fails the build with its location, and so does a `show:` id that names no
+/// object of its diagram.
 struct ScenarioRunner {
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
         let canonical = try content.catalog.scripts.map { try Simulator().run($0) }.sorted { $0.scenario.id < $1.scenario.id }
@@ -30,7 +32,23 @@ struct ScenarioRunner {
                 }
             }
         }
-        return ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        for block in content.pages.flatMap(\.diagramBlocks) {
+            guard let show = block.show, let trace = traces.trace(block.scenarioID) else { continue }
+            let focused = FocusedDiagram(scenarioID: block.scenarioID, focus: try Self.focus(show, of: block, on: trace))
+            if !traces.focused.contains(focused) { traces.focused.append(focused) }
+        }
+        return traces
+    }
+
+    /// The focus a block's `show:` asks for, its ids checked against the trace; the page renderer
+    /// asks again for the same focus, already known to be good.
+    static func focus(_ show: DiagramBlock.ShowOption, of block: DiagramBlock, on trace: Trace) throws -> SequenceFocus {
+        do {
+            return try SequenceFocus.checked(show.ids.map(\.id), for: trace, option: "'show:'")
+        } catch {
+            throw SiteDiagnostic(path: block.path, line: show.line, column: show.column(of: error.id), message: error.message)
+        }
     }
 }
 
@@ -41,8 +59,16 @@ struct ScenarioTraces {
     /// The scenarios written in pages, in page order.
     var inline: [Trace]
     var pageOf: [String: SourcePage]
+    /// The sequence diagrams that pages limit to some objects (`show:`), each once.
+    var focused: [FocusedDiagram] = []
 
     var all: [Trace] { canonical + inline }
 
     func trace(_ id: String) -> Trace? { all.first { $0.scenario.id == id } }
+}
+
+/// A scenario's sequence diagram limited to some objects, as a page's `show:` asks for it.
+struct FocusedDiagram: Hashable {
+    var scenarioID: String
+    var focus: SequenceFocus
 }

@@ -29,19 +29,43 @@ struct DiagramCommand: ParsableCommand {
     @Option(help: "light, dark, or auto (SVG follows the viewer's colour scheme; PNG and DOT are light).")
     var theme: DiagramTheme = .auto
 
+    @Option(help: ArgumentHelp(
+        "Show only these objects' lifelines (ids separated by commas: A,A.view); sequence diagrams only.",
+        discussion: """
+            Every other object folds into the UIKit lifeline, whose header names or counts them. A call between two shown \
+            objects is drawn as it is; a call between a shown object and a hidden one is drawn to or from UIKit, its label \
+            naming the hidden object ("11. view (from nav)"); a call between hidden objects is left out. Nesting, activation \
+            bars and returns of what is drawn stay exact. Calls keep their numbers from the whole trace (the numbers of the \
+            scenario page's trace table), so the numbers skip the calls left out. A note stays unless it concerns hidden \
+            objects only (a crash or a cut-off loop always stays); every step keeps its frame, and a step whose calls are \
+            all left out says "only calls between hidden objects". Lifelines keep the trace's order. An id the diagram does \
+            not have is an error that names the nearest one.
+            """,
+        valueName: "ids"))
+    var show: [String] = []
+
     @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
     var outputFile: String?
 
     @OptionGroup var options: ProjectOptions
+
+    func validate() throws {
+        if !show.isEmpty, let problem = Lifeline.showProblem(kind: kind, format: OutputFormat(rawValue: format.rawValue)) {
+            throw ValidationError(problem)
+        }
+    }
+
+    /// `--show`'s ids, or nil when it was not given.
+    private var focus: [String]? { show.isEmpty ? nil : show }
 
     func run() throws {
         try reportingErrors {
             let bytes: Data
             switch format {
             case .json: bytes = try Lifeline.json(Lifeline.diagramTrace(scenario, in: options.project))
-            case .svg: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .svg, theme: theme, in: options.project))
-            case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, in: options.project))
-            case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, in: options.project))
+            case .svg: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .svg, theme: theme, show: focus, in: options.project))
+            case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, show: focus, in: options.project))
+            case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, in: options.project))
             }
             if let outputFile {
                 // Written whole or not at all: a failed render never leaves half a file.

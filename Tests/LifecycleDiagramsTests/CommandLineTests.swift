@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleDiagrams
 import LifecycleModel
 import Testing
 
@@ -89,5 +90,34 @@ struct CommandLineTests {
         #expect(unknown.status == 1)
         #expect(unknown.error.hasPrefix("error: unknown scenario 'no-such-scenario'"))
         #expect(unknown.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("--show draws only those objects, the others folded into UIKit; given as one list or repeated, the same bytes")
+    func show() throws {
+        let file = try Self.savedTrace(Fixtures.focused)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let listed = try Self.run([file.path, "--show", "A,B", "--format", "dot"])
+        #expect(listed.status == 0 && listed.error.isEmpty, "\(listed.error)")
+        #expect(String(decoding: listed.output, as: UTF8.self) == DiagramRenderer.dot(.sequence, for: Fixtures.focused, focus: Fixtures.showingAAndB))
+        let repeated = try Self.run([file.path, "--show", "B", "--show", "A", "--format", "dot"])
+        #expect(repeated.output == listed.output)
+        let svg = try Self.run([file.path, "--show", "A, B"])
+        #expect(svg.status == 0 && String(decoding: svg.output, as: UTF8.self).contains("Only A and B are shown; nav and B.view are folded into UIKit"))
+    }
+
+    @Test("--show's mistakes: an id the diagram does not have, no id, a state graph, the trace as JSON")
+    func showErrors() throws {
+        let unknown = try Self.run(["launch-storyboard", "--show", "A,A.veiw"])
+        #expect(unknown.status == 1 && unknown.output.isEmpty)
+        #expect(unknown.error == "error: unknown object 'A.veiw' in --show; did you mean 'A.view'? (the objects of 'launch-storyboard': UIKit, Main.storyboard, A, window, A.view)\n")
+        let empty = try Self.run(["launch-storyboard", "--show", ","])
+        #expect(empty.status == 1)
+        #expect(empty.error == "error: --show needs at least one object id, as in --show A,A.view\n")
+        let state = try Self.run(["launch-storyboard", "--show", "A", "--kind", "state"])
+        #expect(state.status == 64 && state.output.isEmpty)
+        #expect(state.error.hasPrefix("Error: --show applies to sequence diagrams only: a state graph has no lifelines to leave out\n"))
+        let json = try Self.run(["launch-storyboard", "--show", "A", "--format", "json"])
+        #expect(json.status == 64)
+        #expect(json.error.hasPrefix("Error: --show limits a diagram; the trace as JSON is always whole\n"))
     }
 }

@@ -87,7 +87,7 @@ struct SVGTests {
     func hostileLabels() throws {
         let sequence = try SVGTitles(Data(try Self.svg(.sequence, Fixtures.hostile).utf8))
         for text in [
-            #"1. a"b\c&d<e>f{g}\"#, #"x"y"#, #"Evil"Class\"#, "<b>", "&amp;", "2. set: </text><script>alert(1)</script>",
+            #"1. a"b\c&d<e>f{g}\"#, #"x"y"#, #"Evil"Class\"#, "<b>", "&amp;", "2. set:", "</text><script>alert(1)</script>",
             "视图控制器 <b>&amp;</b>", "second line", "third line", "tab here; nulgone; \u{1F600} &#45; -- end",
             #"Quotes " and \ backslash & <tags> {braces} --> ]]>"#, #"Step 1: step {a|b} <c> \N \G"#,
         ] {

@@ -15,6 +15,16 @@ struct SequenceLayoutTests {
         var description: String { "\(name) [\(left), \(top)]–[\(right), \(bottom)]" }
     }
 
+    /// Every fixture, and the focused one drawn showing only some objects.
+    static let layoutNames = Fixtures.all.map(\.name) + ["focus showing A and B"]
+
+    static func layout(_ name: String) -> SequenceLayout {
+        guard let fixture = Fixtures.all.first(where: { $0.name == name }) else {
+            return SequenceLayout(trace: Fixtures.focused, focus: Fixtures.showingAAndB)
+        }
+        return SequenceLayout(trace: fixture.trace)
+    }
+
     static func texts(_ layout: SequenceLayout) -> [Box] {
         let labels = layout.labels.map { label in
             let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
@@ -32,9 +42,9 @@ struct SequenceLayoutTests {
         return labels + boxes + headers
     }
 
-    @Test("No text overlaps other text, a note, a tab or a header", arguments: Fixtures.all.map(\.name))
+    @Test("No text overlaps other text, a note, a tab or a header", arguments: layoutNames)
     func noOverlap(name: String) {
-        let layout = SequenceLayout(trace: Fixtures.all.first { $0.name == name }!.trace)
+        let layout = Self.layout(name)
         let boxes = Self.texts(layout)
         for (index, box) in boxes.enumerated() {
             for other in boxes[(index + 1)...] {
@@ -43,9 +53,9 @@ struct SequenceLayoutTests {
         }
     }
 
-    @Test("A self-call's label stops before any bar open to its right", arguments: Fixtures.all.map(\.name))
+    @Test("A self-call's label stops before any bar open to its right", arguments: layoutNames)
     func selfCallLabelsClearBars(name: String) {
-        let layout = SequenceLayout(trace: Fixtures.all.first { $0.name == name }!.trace)
+        let layout = Self.layout(name)
         let bars = layout.bars.map { Box(name: "bar", left: $0.x - 5, top: $0.top, right: $0.x + 5, bottom: $0.bottom) }
         for label in layout.labels where label.alignment == .left && label.part == .callLabel {
             // The label's filled box as drawn: 2 pt wider than its text on each side.
@@ -57,9 +67,9 @@ struct SequenceLayoutTests {
         }
     }
 
-    @Test("Every arrow is long enough for its label, which sits just above it, next to the caller", arguments: Fixtures.all.map(\.name))
+    @Test("Every arrow is long enough for its label, which sits just above it, next to the caller", arguments: layoutNames)
     func labelsFitArrows(name: String) {
-        let layout = SequenceLayout(trace: Fixtures.all.first { $0.name == name }!.trace)
+        let layout = Self.layout(name)
         let inset = SequenceLayoutBuilder.labelInset
         for arrow in layout.arrows where arrow.part == .call {
             let rightwards = arrow.fromX < arrow.toX

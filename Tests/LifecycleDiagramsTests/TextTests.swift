@@ -49,11 +49,42 @@ struct TextTests {
     @Test("Long labels break between selector keywords, never inside one")
     func wrapping() {
         let segue = Call(caller: "a", receiver: "b", method: "prepareForSegue:sender:", arguments: [Argument("segue", "showB"), Argument("sender", "button")])
+        // The first line is 3 pt over the limit: breaking `showB` off would gain too little.
         #expect(MessageLabel.text(15, segue) == "15. prepareForSegue: showB\nsender: button")
         let short = Call(caller: "a", receiver: "b", method: "viewWillAppear:", arguments: [Argument("animated", "true")])
         #expect(MessageLabel.text(3, short) == "3. viewWillAppear: true")
         let long = Call(caller: "a", receiver: "b", method: "aVeryLongSelectorNameThatCannotBreakAnywhereAtAll")
         #expect(MessageLabel.text(1, long) == "1. aVeryLongSelectorNameThatCannotBreakAnywhereAtAll")
+    }
+
+    @Test("A keyword too wide with its value puts the value on a line of its own, unless the value is short")
+    func valueOnItsOwnLine() {
+        let frame = Call(caller: "a", receiver: "b", method: "initWithFrame:", arguments: [Argument("frame", "{{0, 0}, {393, 852}}")])
+        #expect(MessageLabel.text(8, frame) == "8. initWithFrame:\n{{0, 0}, {393, 852}}")
+        // With room for one line (an arrow across wide headers), it stays one line.
+        #expect(MessageLabel.text(8, frame, width: 220) == "8. initWithFrame: {{0, 0}, {393, 852}}")
+        let dismiss = Call(caller: "a", receiver: "b", method: "dismissViewControllerAnimated:completion:", arguments: [Argument("flag", "YES"), Argument("completion", "nil")])
+        #expect(MessageLabel.text(12, dismiss) == "12. dismissViewControllerAnimated: YES\ncompletion: nil")
+        let rotation = Call(
+            caller: "a", receiver: "b", method: "willRotateToInterfaceOrientation:duration:",
+            arguments: [Argument("toInterfaceOrientation", "UIInterfaceOrientationLandscapeRight"), Argument("duration", "0.4")])
+        #expect(MessageLabel.text(40, rotation) == "40. willRotateToInterfaceOrientation:\nUIInterfaceOrientationLandscapeRight\nduration: 0.4")
+        let reason = Call(caller: "a", receiver: "b", method: "layoutIfNeeded", arguments: [Argument("reason", "rotation after the keyboard appeared")])
+        #expect(MessageLabel.text(5, reason) == "5. layoutIfNeeded\n(reason: rotation after the keyboard appeared)")
+    }
+
+    @Test("A call drawn to or from UIKit in place of a hidden object names that object")
+    func foldedLabels() {
+        let call = Call(caller: "nav", receiver: "A", method: "viewWillAppear:", arguments: [Argument("animated", "NO")])
+        var drawn = call
+        drawn.caller = .uiKit
+        #expect(MessageLabel.text(15, call, drawn: drawn) == "15. viewWillAppear: NO\n(from nav)")
+        #expect(MessageLabel.text(15, call, width: 200, drawn: drawn) == "15. viewWillAppear: NO (from nav)")
+        let push = Call(caller: "A", receiver: "nav", method: "pushViewController:animated:", arguments: [Argument("viewController", "B"), Argument("animated", "YES")])
+        var toUIKit = push
+        toUIKit.receiver = .uiKit
+        #expect(MessageLabel.text(30, push, drawn: toUIKit) == "30. pushViewController: B\nanimated: YES (to nav)")
+        #expect(MessageLabel.text(30, push, drawn: push) == "30. pushViewController: B\nanimated: YES")
     }
 
     @Test("DOT strings: backslashes, quotes, ampersands, newlines and characters XML forbids")

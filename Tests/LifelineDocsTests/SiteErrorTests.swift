@@ -37,6 +37,18 @@ struct SiteErrorTests {
         #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: old, with: new) } == message)
     }
 
+    @Test("'show:' is checked: ids the diagram does not have (at their column, with the nearest), none at all, a state graph", arguments: [
+        ("show: A, A.view", "show: A, A.veiw",
+         "Content/index.md:22:10: error: unknown object 'A.veiw' in 'show:'; did you mean 'A.view'? (the objects of 'launch': UIKit, Main.storyboard, A, window, A.view)"),
+        ("show: A, A.view", "show:  ,",
+         "Content/index.md:22:5: error: 'show:' needs at least one object id, as in 'show: A, A.view'"),
+        ("show: A, A.view", "show: A\ndiagram: state",
+         "Content/index.md:22:1: error: 'show:' applies to sequence diagrams only: a state graph has no lifelines to leave out"),
+    ])
+    func showOption(old: String, new: String, message: String) throws {
+        #expect(try Self.error { try $0.edit("Content/index.md", replacing: old, with: new) } == message)
+    }
+
     @Test("An empty lifeline block is an error at its fence")
     func emptyBlock() throws {
         #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\ndiagram: state\n```\n\nNothing but") }

@@ -30,6 +30,8 @@ struct SiteStructureTests {
             expected += ["sequence", "state"].flatMap { kind in ["dot", "png", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
             expected.append("diagrams/\(id)-trace.json")
         }
+        // The home page's sequence diagram showing only A and A.view: its SVG alone.
+        expected.append("diagrams/launch-sequence-show-A-A.view.svg")
         #expect(FixtureSite.files(under: site.output) == expected.sorted())
     }
 
@@ -91,13 +93,32 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <figure class="diagram diagram-state"><div class="diagram-frame"><a href="../diagrams/guide-reading-1-state.svg">\
             <img src="../diagrams/guide-reading-1-state.svg" alt="State graph: the lifecycle states of every scenario, with the path of “An inline launch” highlighted." \
-            width="180" height="438" style="min-width: 162px"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
+            width="240" height="584" style="min-width: 180px"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
             <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
             """))
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
         #expect(scenario.contains(#"<p>This scenario is written in the page <a href="../guide/reading.html">Reading</a>.</p>"#))
         // Its steps keep the page's own line numbers.
         #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:1</code></li>"#))
+    }
+
+    @Test("A block with 'show:' gets its own diagram of those objects, captioned so, never drawn below 1 px per pt")
+    func focusedDiagram() throws {
+        let site = try Self.built()
+        defer { site.remove() }
+        let page = try site.read("Output/index.html")
+        #expect(page.contains("""
+            <figure class="diagram diagram-sequence"><div class="diagram-frame"><a href="diagrams/launch-sequence-show-A-A.view.svg">\
+            <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
+            width="819" height="1061" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
+            <span class="profile">iOS 17+</span> <a class="scenario-link" href="scenarios/launch.html">Trace and downloads</a></figcaption></figure>
+            """))
+        let svg = try site.read("Output/diagrams/launch-sequence-show-A-A.view.svg")
+        #expect(svg.contains("<desc>Launch (iOS 17+): the calls between UIKit, A (ViewController) and A.view (UIView), top to bottom. "
+            + "Only A and A.view are shown; Main.storyboard and window are folded into UIKit:"))
+        // Calls keep the numbers of the whole trace, as on the scenario page's table: 1 (UIKit to Main.storyboard) is left out.
+        #expect(svg.contains(">2. initWithCoder: NSCoder</text>"))
+        #expect(!svg.contains(">1. instantiateInitialViewController</text>"))
     }
 
     @Test("A scenario page: steps, the trace as a table numbered like the diagram, both diagrams, downloads")
