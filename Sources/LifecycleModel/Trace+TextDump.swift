@@ -1,17 +1,25 @@
 extension Trace {
     /// A stable, reviewable text form: one line per event, nesting by indentation, each line ending
     /// with the scenario step that caused it. Golden files and `lifeline trace` use it.
+    ///
+    /// Calls are numbered 1, 2, 3… as the sequence diagrams and the scenario pages' trace tables
+    /// number them; notes and state changes are not numbered.
     public var textDump: String {
         var lines = ["# \(scenario.id): \(scenario.title) (\(scenario.profile.rawValue))"]
-        let width = String(events.count).count
+        let width = String(calls.count).count
         var lastStep = 0
+        var callNumber = 0
         for event in events {
             if event.step != lastStep, let step = step(event.step) {
                 lines.append("## step \(step.number): \(step.text)")
                 lastStep = event.step
             }
-            let number = String(repeating: " ", count: width - String(event.sequence).count)
-                + String(event.sequence)
+            var label = ""
+            if event.call != nil {
+                callNumber += 1
+                label = String(callNumber)
+            }
+            let number = String(repeating: " ", count: width - label.count) + label
             let indent = String(repeating: "  ", count: event.depth)
             let location = step(event.step).map { "  @ \($0.location)" } ?? ""
             lines.append("\(number) \(indent)\(Self.describe(event.kind))\(location)")
