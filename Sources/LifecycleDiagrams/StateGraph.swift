@@ -4,7 +4,7 @@ import LifecycleModel
 ///
 /// Each machine (view controller, view, and any the model adds) is drawn from every transition
 /// that the background traces — all canonical scenarios — exercise. Given a scenario, the graph
-/// shows the machines that scenario moves objects through, side by side under a caption each,
+/// shows the machines that scenario moves objects through, one under the other with a caption each,
 /// with the scenario's path highlighted and numbered in the order it happened and everything
 /// else faded. A scenario that moves nothing shows every machine plainly, nothing highlighted.
 ///
@@ -71,6 +71,14 @@ struct StateGraph {
         }
         for (index, graph) in machines.enumerated() {
             graph.writeEdges(into: &writer, prefix: "m\(index)", palette: palette, highlighted: highlighted)
+        }
+        // Machines stack, each under the one before: side by side, two machines made the graph
+        // twice as wide as a text column. An invisible edge from every state of a machine to the
+        // next machine's caption puts that caption below them all.
+        for index in machines.indices.dropFirst() {
+            for state in machines[index - 1].states.indices {
+                writer.edge("m\(index - 1)s\(state)", "m\(index)c", ["style": "invis"])
+            }
         }
         return writer.text
     }
