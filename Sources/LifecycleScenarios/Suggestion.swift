@@ -3,7 +3,8 @@ public enum Suggestion {
     /// A suffix for an error message: `; did you mean 'launch'?`, or nothing when no word is close.
     public static func nearest(to word: String, in known: [String]) -> String {
         let scored = known.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
+        // About one edit in three characters: `lanch` → `launch`, but never `nav` → `A`.
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, (word.count + 2) / 3) else { return "" }
         return "; did you mean '\(best.0)'?"
     }
 

@@ -125,7 +125,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; did you mean 'pop'?"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'"),
     ])
     func overrides(lines: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + lines) }
