@@ -14,7 +14,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project, timings: timings) { line in print(line) }
+            try Lifeline.build(options.project, timings: timings) { line in say(line) }
         }
     }
 }

@@ -11,8 +11,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            try Lifeline.check(options.project) { line in print(line) }
-            print("check: no problems found")
+            try Lifeline.check(options.project) { line in say(line) }
+            say("check: no problems found")
         }
     }
 }

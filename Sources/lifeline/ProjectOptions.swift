@@ -47,3 +47,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
         throw ExitCode.failure
     }
 }
+
+/// Prints one progress line at once, unbuffered: into a pipe or a log file (CI, `serve` in the
+/// background) `print` would hold it until the buffer fills or the process ends.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

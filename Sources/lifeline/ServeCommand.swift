@@ -14,8 +14,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try await Lifeline.serve(options.project, port: port, log: { print($0) }) { port in
-                print("Serving \(options.project.output.lastPathComponent)/ at http://127.0.0.1:\(port)/ — press Ctrl-C to stop")
+            try await Lifeline.serve(options.project, port: port, log: { say($0) }) { port in
+                say("Serving \(options.project.output.lastPathComponent)/ at http://127.0.0.1:\(port)/ — press Ctrl-C to stop")
             }
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
