@@ -14,9 +14,13 @@ struct ContentPageRenderer {
         let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
         let rendered = try markdown.render(page.body) { block in
-            guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1],
-                let trace = traces.trace(diagram.scenarioID)
-            else { return nil }
+            guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
+            guard let id = diagram.scenarioID else {
+                let figure = DiagramFigure(
+                    scenario: nil, kind: .state, caption: diagram.caption, size: diagrams.sizes[DiagramSet.overviewPath(.svg)])
+                return figure.html(root: root, linkToScenario: false)
+            }
+            guard let trace = traces.trace(id) else { return nil }
             let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
             let figure = DiagramFigure(
                 scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,

@@ -23,8 +23,13 @@ import StaticSite
 /// show: A, A.view
 /// ```
 ///
+/// ```lifeline
+/// diagram: state
+/// ```
+///
 /// Options (`scenario:`, `diagram:`, `caption:`, `show:`) come first; whatever follows is the
-/// inline scenario. `show:` limits a sequence diagram to the objects named, the others folded into
+/// inline scenario. A state graph with neither is the overview: every state and transition of
+/// the canonical scenarios, nothing highlighted. `show:` limits a sequence diagram to the objects named, the others folded into
 /// UIKit (see `SequenceFocus`); its ids are checked against the trace once the scenario has run.
 struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
@@ -43,6 +48,8 @@ struct DiagramBlock: Sendable {
         case reference(String)
         /// A scenario written in the block, parsed, its locations on the page's lines.
         case inline(Script)
+        /// No scenario: the state graph of all canonical scenarios together.
+        case overview
     }
 
     var source: Source
@@ -55,10 +62,12 @@ struct DiagramBlock: Sendable {
     let path: String
     let line: Int
 
-    var scenarioID: String {
+    /// The scenario the diagram is drawn from; nil for the overview.
+    var scenarioID: String? {
         switch source {
         case .reference(let id): id
         case .inline(let script): script.summary.id
+        case .overview: nil
         }
     }
 
@@ -70,7 +79,7 @@ struct DiagramBlock: Sendable {
         self.line = line
         self.code = code
         var reference: String?
-        var kind = DiagramKind.sequence
+        var named: DiagramKind?
         var caption: String?
         var show: ShowOption?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -85,11 +94,11 @@ struct DiagramBlock: Sendable {
             case "caption": caption = parts[1]
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
             default:
-                guard let named = DiagramKind(rawValue: parts[1]) else {
+                guard let kind = DiagramKind(rawValue: parts[1]) else {
                     let known = DiagramKind.allCases.map(\.rawValue).joined(separator: " or ")
                     throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown diagram '\(parts[1])'; expected \(known)")
                 }
-                kind = named
+                named = kind
             }
             // The scenario parser sees a blank line here, so its line numbers stay the page's.
             lines[offset] = ""
@@ -107,8 +116,14 @@ struct DiagramBlock: Sendable {
         case (_?, true):
             throw SiteDiagnostic(path: path, line: line, message: "a lifeline block names a scenario ('scenario:') or holds one, not both")
         case (nil, false):
-            throw SiteDiagnostic(path: path, line: line, message: "a lifeline block needs 'scenario: ID' or a scenario written inline")
+            guard named == .state else {
+                throw SiteDiagnostic(
+                    path: path, line: line,
+                    message: "a lifeline block needs 'scenario: ID' or a scenario written inline; only 'diagram: state' stands alone (it shows every canonical scenario's states)")
+            }
+            source = .overview
         }
+        let kind = named ?? .sequence
         if let show, kind != .sequence {
             throw SiteDiagnostic(
                 path: path, line: show.line,

@@ -3,7 +3,8 @@ import LifecycleDiagrams
 import LifecycleModel
 
 /// Stage 3: every trace's diagrams (SVG, PNG and DOT of the sequence diagram and of the state
-/// graph), the trace as JSON, and the SVG of each sequence diagram a page limits to some objects.
+/// graph), the trace as JSON, the SVG of each sequence diagram a page limits to some objects, and
+/// the overview state graph when a page shows it.
 /// SVG and PNG come from the diagram cache when their DOT text was rendered before.
 struct DiagramBuilder {
     let cache: DiagramCache
@@ -46,6 +47,21 @@ struct DiagramBuilder {
             set.files[path] = bytes
             set.sizes[path] = DiagramSize(svg: bytes)
         }
+        if traces.overview {
+            let dot = String(decoding: try DiagramRenderer.stateOverview(of: traces.canonical, as: .dot), as: UTF8.self)
+            set.files[DiagramSet.overviewPath(.dot)] = Data(dot.utf8)
+            for format in [OutputFormat.svg, .png] {
+                let bytes = try cache.value(dot: dot, format: format) {
+                    do {
+                        return try DiagramRenderer.stateOverview(of: traces.canonical, as: format)
+                    } catch {
+                        throw LifelineError("error: the overview state graph as \(format.rawValue): \(error)")
+                    }
+                }
+                set.files[DiagramSet.overviewPath(format)] = bytes
+                if format == .svg { set.sizes[DiagramSet.overviewPath(.svg)] = DiagramSize(svg: bytes) }
+            }
+        }
         return set
     }
 
@@ -84,6 +100,10 @@ struct DiagramSet {
     }
 
     static func tracePath(_ id: String) -> String { "diagrams/\(id)-trace.json" }
+
+    /// The overview state graph. A scenario's diagrams end in `-state` or `-sequence`, so no
+    /// scenario id can take this name.
+    static func overviewPath(_ format: OutputFormat) -> String { "diagrams/states.\(format.rawValue)" }
 }
 
 /// The size a page shows an SVG at, in CSS pixels, read from its root element (Graphviz writes

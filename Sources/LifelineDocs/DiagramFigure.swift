@@ -3,14 +3,16 @@ import LifecycleModel
 import StaticSite
 
 /// A diagram placed in a page: the SVG as an image (its size given, so the page does not jump),
-/// a caption, and a link to the scenario's own page.
+/// a caption, and a link to the scenario's own page — or, for the overview state graph, which
+/// has no scenario, links to its downloads.
 ///
 /// The image is never drawn smaller than one CSS pixel per point (its `min-width`, so that an
 /// 11 pt label stays 11 px tall) nor larger than its natural size (its `width`, 4/3 px per pt);
 /// in between it takes the width of the text column. The style sheet lets a frame wider than the
 /// column reach into the table of contents' space, and scroll beyond that.
 struct DiagramFigure {
-    var scenario: ScenarioSummary
+    /// The scenario drawn; nil for the overview state graph.
+    var scenario: ScenarioSummary?
     var kind: DiagramKind
     var caption: String?
     var focus: SequenceFocus?
@@ -18,20 +20,35 @@ struct DiagramFigure {
 
     /// The figure's HTML on a page whose way back to the site root is `root`.
     func html(root: String, linkToScenario: Bool) -> String {
-        let source = root + DiagramSet.path(scenario.id, kind, .svg, focus: focus)
-        let shown = focus.map { " (showing \(Self.list($0.shown.filter { $0 != .uiKit }.map(\.rawValue))))" } ?? ""
-        let alt = kind == .sequence
-            ? "Sequence diagram of “\(scenario.title)”\(shown): what UIKit calls, in order."
-            : "State graph: the lifecycle states of every scenario, with the path of “\(scenario.title)” highlighted."
         let dimensions = size.map { " width=\"\($0.width)\" height=\"\($0.height)\" style=\"min-width: \($0.minimumWidth)px\"" } ?? ""
-        let text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)\(shown)" : "State graph: \(scenario.title)")
-        let link = linkToScenario
-            ? " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
-            : ""
+        let source: String
+        let alt: String
+        let text: String
+        var trailer = ""
+        if let scenario {
+            source = root + DiagramSet.path(scenario.id, kind, .svg, focus: focus)
+            let shown = focus.map { " (showing \(Self.list($0.shown.filter { $0 != .uiKit }.map(\.rawValue))))" } ?? ""
+            alt = kind == .sequence
+                ? "Sequence diagram of “\(scenario.title)”\(shown): what UIKit calls, in order."
+                : "State graph: the lifecycle states of every scenario, with the path of “\(scenario.title)” highlighted."
+            text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)\(shown)" : "State graph: \(scenario.title)")
+            trailer = " <span class=\"profile\">\(HTML.escape(scenario.profile.rawValue))</span>"
+            if linkToScenario {
+                trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
+            }
+        } else {
+            source = root + DiagramSet.overviewPath(.svg)
+            alt = "State graph: every lifecycle state and transition that the canonical scenarios take view controllers and views through."
+            text = caption ?? "State graph: every state of the canonical scenarios"
+            let downloads = [OutputFormat.svg, .png, .dot].map {
+                "<a href=\"\(HTML.escape(root + DiagramSet.overviewPath($0)))\">\($0.rawValue.uppercased())</a>"
+            }
+            trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
+        }
         return """
             <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-frame"><a href="\(HTML.escape(source))">\
             <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions)></a></div>\
-            <figcaption>\(HTML.escape(text)) <span class="profile">\(HTML.escape(scenario.profile.rawValue))</span>\(link)</figcaption></figure>
+            <figcaption>\(HTML.escape(text))\(trailer)</figcaption></figure>
             """
     }
 

@@ -12,6 +12,7 @@ struct ScenarioRunner {
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
+        var overview = false
         for page in content.pages {
             for block in page.diagramBlocks {
                 switch block.source {
@@ -29,13 +30,15 @@ struct ScenarioRunner {
                     }
                     inline.append(try Simulator().run(script))
                     pageOf[script.summary.id] = page
+                case .overview:
+                    overview = true
                 }
             }
         }
-        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf, overview: overview)
         for block in content.pages.flatMap(\.diagramBlocks) {
-            guard let show = block.show, let trace = traces.trace(block.scenarioID) else { continue }
-            let focused = FocusedDiagram(scenarioID: block.scenarioID, focus: try Self.focus(show, of: block, on: trace))
+            guard let show = block.show, let id = block.scenarioID, let trace = traces.trace(id) else { continue }
+            let focused = FocusedDiagram(scenarioID: id, focus: try Self.focus(show, of: block, on: trace))
             if !traces.focused.contains(focused) { traces.focused.append(focused) }
         }
         return traces
@@ -59,6 +62,8 @@ struct ScenarioTraces {
     /// The scenarios written in pages, in page order.
     var inline: [Trace]
     var pageOf: [String: SourcePage]
+    /// Whether a page shows the overview state graph (a `diagram: state` block with no scenario).
+    var overview: Bool
     /// The sequence diagrams that pages limit to some objects (`show:`), each once.
     var focused: [FocusedDiagram] = []
 

@@ -49,10 +49,13 @@ struct SiteErrorTests {
         #expect(try Self.error { try $0.edit("Content/index.md", replacing: old, with: new) } == message)
     }
 
-    @Test("An empty lifeline block is an error at its fence")
-    func emptyBlock() throws {
-        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\ndiagram: state\n```\n\nNothing but") }
-            == "Content/about.md:8:1: error: a lifeline block needs 'scenario: ID' or a scenario written inline")
+    @Test("A lifeline block with no scenario is an error at its fence, unless it asks for the overview state graph", arguments: [
+        "diagram: sequence\n", "caption: Nothing\n", "",
+    ])
+    func emptyBlock(options: String) throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\n\(options)```\n\nNothing but") }
+            == "Content/about.md:8:1: error: a lifeline block needs 'scenario: ID' or a scenario written inline; "
+            + "only 'diagram: state' stands alone (it shows every canonical scenario's states)")
     }
 
     @Test("Malformed front matter names the file and line")

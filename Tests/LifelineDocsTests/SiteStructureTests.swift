@@ -102,6 +102,27 @@ struct SiteStructureTests {
         #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:1</code></li>"#))
     }
 
+    @Test("A state block with no scenario shows the overview graph with its downloads, and makes no scenario page")
+    func overview() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try site.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\ndiagram: state\n```\n\nNothing but")
+        try Lifeline.build(site.project) { _ in }
+        let page = try site.read("Output/about.html")
+        #expect(page.contains("""
+            <figure class="diagram diagram-state"><div class="diagram-frame"><a href="diagrams/states.svg">\
+            <img src="diagrams/states.svg" alt="State graph: every lifecycle state and transition that the canonical scenarios take \
+            view controllers and views through." width="357" height="540" style="min-width: 268px"></a></div><figcaption>State graph: every state of the canonical scenarios \
+            <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> <a href="diagrams/states.png">PNG</a> \
+            <a href="diagrams/states.dot">DOT</a></span></figcaption></figure>
+            """))
+        let files = FixtureSite.files(under: site.output)
+        #expect(files.filter { $0.hasPrefix("diagrams/states") } == ["diagrams/states.dot", "diagrams/states.png", "diagrams/states.svg"])
+        #expect(files.filter { $0.hasPrefix("scenarios/about") }.isEmpty)
+        let svg = try site.read("Output/diagrams/states.svg")
+        #expect(svg.contains("<desc>View controller states: View not loaded, Disappeared, Appearing and Appeared; 3 transitions seen across the scenarios.</desc>"))
+    }
+
     @Test("A block with 'show:' gets its own diagram of those objects, captioned so, never drawn below 1 px per pt")
     func focusedDiagram() throws {
         let site = try Self.built()

@@ -7,6 +7,10 @@ extension World {
     /// the view released, viewDidUnload, all inside UIKit's didReceiveMemoryWarning (Apple, iOS 5:
     /// "the default implementation … releases the view if it is not in a window"). From iOS 6 views
     /// are never unloaded (Apple: viewWillUnload/viewDidUnload "deprecated … never called").
+    /// Across controllers Apple ("Responding to memory warnings") gives no order: UIKit "calls the
+    /// didReceiveMemoryWarning() method of any active UIViewController". We take creation order,
+    /// the order in which controllers would have begun observing the notification, and say on the
+    /// memory page that it is our choice.
     func memoryWarning() throws(Interruption) {
         note(.remark, "the system is low on memory: UIKit sends a memory warning to every view controller")
         for id in creationOrder {
