@@ -7,14 +7,25 @@ struct ContentLoader {
     let project: Project
 
     func load() throws -> LoadedContent {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: project.content.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw SiteDiagnostic(path: project.displayPath(project.content), message: "no content folder here; name it with --content, or the project with --root")
+        }
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project)
         let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
-        let pages = try Self.files(under: project.content, withExtension: "md").map(loadPage)
+        try templates.require(PageRenderer.templateNames)
+        let pages = try Self.files(under: project.content, withExtension: "md").map(loadPage).filter { !$0.frontMatter.draft }
+        // Every page's header links home; without a home page each of those links would be broken.
+        guard pages.contains(where: { $0.outputPath == "index.html" }) else {
+            throw SiteDiagnostic(
+                path: project.displayPath(project.content.appendingPathComponent("index.md")),
+                message: "the site has no home page; write index.md (not a draft): every page links to it")
+        }
         return LoadedContent(
             settings: settings, catalog: catalog, scenarioSources: try scenarioSources(catalog), templates: templates,
-            pages: pages.filter { !$0.frontMatter.draft }, assets: try assets())
+            pages: pages, assets: try assets())
     }
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {

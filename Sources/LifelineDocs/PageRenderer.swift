@@ -5,6 +5,8 @@ import StaticSite
 /// the 404 page) through the templates, plus the search index and the sitemap.
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
+    /// The templates this stage renders with; stage 1 checks that the project has them.
+    static let templateNames = ["page", "scenario", "scenarios", "404"]
 
     func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
         let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)

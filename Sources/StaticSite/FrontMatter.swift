@@ -32,7 +32,7 @@ public struct FrontMatter: Sendable, Equatable {
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw SiteDiagnostic(path: path, line: 2, message: "front matter is not valid YAML: \(error)")
+            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 2, lead: "front matter is not valid YAML")
         }
         guard let node else { return FrontMatter(draft: false) }
         guard let mapping = node.mapping else {

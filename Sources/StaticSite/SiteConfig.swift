@@ -14,14 +14,17 @@ public struct SiteConfig: Sendable, Equatable {
         self.baseURL = baseURL.map(Self.normalized)
     }
 
-    /// Reads `url`; a missing file gives the defaults, a malformed one an error with its line.
+    /// Reads `url`; a missing file gives the defaults, an unreadable or malformed one an error with its line.
     public static func load(_ url: URL, path: String, defaultTitle: String) throws -> SiteConfig {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return SiteConfig(title: defaultTitle) }
+        guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig(title: defaultTitle) }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw SiteDiagnostic(path: path, message: "cannot read site settings (is it UTF-8 text?)")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
-        } catch {
-            throw SiteDiagnostic(path: path, message: "site settings are not valid YAML: \(error)")
+        } catch let error as YamlError {
+            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 1, lead: "site settings are not valid YAML")
         }
         var config = SiteConfig(title: defaultTitle)
         guard let node else { return config }

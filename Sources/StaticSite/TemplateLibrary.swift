@@ -11,16 +11,18 @@ public struct TemplateLibrary: Sendable {
     private var paths: [String: String] = [:]
     private var texts: [String: String] = [:]
     private var tags: [String: [TemplateNames.Tag]] = [:]
+    private let displayPath: String
 
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
     /// template that does not exist names the file, line and column.
     public init(directory: URL, displayPath: String) throws {
+        self.displayPath = displayPath
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".mustache") }.sorted()
         } catch {
-            throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder")
+            throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder; name it with --templates, or the project with --root")
         }
         for file in files {
             let name = String(file.dropLast(".mustache".count))
@@ -36,7 +38,7 @@ public struct TemplateLibrary: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 throw SiteDiagnostic(
                     path: path, line: error.context.lineNumber, column: error.context.columnNumber,
-                    message: "template syntax: \(error.error)")
+                    message: Self.words(for: error.error))
             }
             paths[name] = path
             texts[name] = text
@@ -55,6 +57,16 @@ public struct TemplateLibrary: Sendable {
     /// The names of the templates read, sorted.
     public var names: [String] { paths.keys.sorted() }
 
+    /// Fails unless every one of `names` was read: a site checks the templates it renders with
+    /// before it renders anything.
+    public func require(_ names: [String]) throws {
+        for name in names where paths[name] == nil {
+            throw SiteDiagnostic(
+                path: "\(displayPath)/\(name).mustache",
+                message: "missing template; the site renders with \(names.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+
     /// Renders template `name` with `context` (plain structs and dictionaries).
     ///
     /// Mustache renders a name it cannot find as nothing; so, first, every name the template (and
@@ -63,7 +75,7 @@ public struct TemplateLibrary: Sendable {
     /// cannot see), not a name used in the wrong section.
     public func render(_ name: String, _ context: Any) throws -> String {
         guard paths[name] != nil else {
-            throw SiteDiagnostic(path: name + ".mustache", message: "no template named '\(name)'")
+            throw SiteDiagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template '\(name)'")
         }
         let labels = TemplateNames.labels(of: context)
         for template in reachable(from: name) {
@@ -111,5 +123,25 @@ public struct TemplateLibrary: Sendable {
             }
         }
         return found
+    }
+
+    /// swift-mustache's parser errors in words.
+    private static func words(for error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else {
+            // swift-mustache's internal text reader throws `overflow` when it runs past the end,
+            // which only an unclosed tag makes it do; its type is not public, only its name.
+            return "\(error)" == "overflow" ? "the file ends inside a tag; expected '}}'" : "template syntax: \(error)"
+        }
+        return switch error {
+        case .sectionCloseNameIncorrect: "a section is closed with a name it was not opened with"
+        case .unfinishedName: "a tag is not closed; expected '}}'"
+        case .expectedSectionEnd: "a section is never closed; expected '{{/NAME}}' before the end of the file"
+        case .invalidSetDelimiter: "a delimiter change must look like '{{=<% %>=}}'"
+        case .transformAppliedToInheritanceSection: "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: "only '{{$NAME}}' blocks may stand inside '{{<PARENT}}'"
+        case .textInsideInheritSection: "text inside '{{<PARENT}}' is never shown; put it in a '{{$NAME}}' block"
+        case .invalidConfigVariableSyntax: "a configuration tag must look like '{{% NAME: VALUE}}'"
+        case .unrecognisedConfigVariable: "unknown configuration variable in a '{{% }}' tag"
+        }
     }
 }

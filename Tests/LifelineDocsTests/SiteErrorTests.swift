@@ -90,6 +90,21 @@ struct SiteErrorTests {
             == "Templates/scenario.mustache:5:39: error: 'profil' is not a stored property of the page model (rendering 'scenario')")
     }
 
+    @Test("A missing content folder, home page or template is named before anything is built")
+    func missingParts() throws {
+        let remove = { (site: FixtureSite, path: String) in try FileManager.default.removeItem(at: site.root.appendingPathComponent(path)) }
+        #expect(try Self.error { try remove($0, "Content") }
+            == "Content:1:1: error: no content folder here; name it with --content, or the project with --root")
+        #expect(try Self.error { try remove($0, "Content/index.md") }
+            == "Content/index.md:1:1: error: the site has no home page; write index.md (not a draft): every page links to it")
+        #expect(try Self.error { try $0.edit("Content/index.md", replacing: "title: Home", with: "title: Home\ndraft: true") }
+            == "Content/index.md:1:1: error: the site has no home page; write index.md (not a draft): every page links to it")
+        #expect(try Self.error { try remove($0, "Templates/scenarios.mustache") }
+            == "Templates/scenarios.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404'")
+        #expect(try Self.error { try remove($0, "Templates") }
+            == "Templates:1:1: error: cannot read the templates folder; name it with --templates, or the project with --root")
+    }
+
     @Test("A bad scenario file names its line and column")
     func scenarioFile() throws {
         #expect(try Self.error { try $0.edit("Content/scenarios/launch.scenario", replacing: "group: Launch", with: "gruop: Launch") }

@@ -15,6 +15,8 @@ struct FrontMatterTests {
         ("---\ntitle: A\norder: soon\n---\n", "index.md:3:1: error: 'order' must be an integer"),
         ("---\ntitle: A\ncolour: red\n---\n", "index.md:3:1: error: unknown front matter key 'colour'; expected title, description, order or draft"),
         ("---\ntitle: A\n", "index.md:1:1: error: front matter opened with '---' is never closed"),
+        ("---\ntitle: \"A\n---\n", "index.md:2:10: error: front matter is not valid YAML: found unexpected end of stream while scanning a quoted scalar (from line 2)"),
+        ("---\ntitle: A\n  order: 2\n---\n", "index.md:3:8: error: front matter is not valid YAML: mapping values are not allowed in this context"),
     ])
     func errors(text: String, message: String) {
         do {

@@ -26,9 +26,23 @@ struct SiteConfigTests {
         ("title: Docs\nbase-url: example.org\n", "Content/site.yml:2:1: error: 'base-url' must start with https:// or http://"),
         ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title or base-url"),
         ("- a\n- b\n", "Content/site.yml:1:1: error: site settings must be a mapping of keys to values"),
+        ("title: [Docs\nbase-url: https://example.org\n",
+         "Content/site.yml:2:9: error: site settings are not valid YAML: did not find expected ',' or ']' while parsing a flow sequence (from line 1)"),
+        ("title: Docs\ntitle: Notes\n", "Content/site.yml:1:1: error: site settings are not valid YAML: a key appears twice: title"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: (any Error).self) { try Self.load(text) }
         do { _ = try Self.load(text) } catch { #expect("\(error)" == message) }
+    }
+
+    @Test("A settings file that is not UTF-8 text is an error, not the defaults")
+    func unreadable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("site.yml")
+        try Data([0xFF, 0xFE, 0x00]).write(to: url)
+        #expect(throws: SiteDiagnostic(path: "Content/site.yml", message: "cannot read site settings (is it UTF-8 text?)")) {
+            try SiteConfig.load(url, path: "Content/site.yml", defaultTitle: "Default")
+        }
     }
 }

@@ -32,13 +32,18 @@ struct TemplateLibraryTests {
         #expect(html == "<title>A &amp; B</title><header>[x][y]</header><main><p>hi</p></main>")
     }
 
-    @Test("A syntax error names the template file, line and column")
-    func syntaxError() throws {
+    @Test("A syntax error names the template file, line and column, and says what is wrong", arguments: [
+        ("<p>\n{{#items}}\n{{name}}\n{{/item}}\n", "Templates/page.mustache:4:4: error: a section is closed with a name it was not opened with"),
+        ("<p>\n{{#items}}\n{{name}}\n", "Templates/page.mustache:4:1: error: a section is never closed; expected '{{/NAME}}' before the end of the file"),
+        ("<p>\n{{name", "Templates/page.mustache:2:7: error: the file ends inside a tag; expected '}}'"),
+        ("<p>{{=<%=}}</p>", "Templates/page.mustache:1:7: error: a delimiter change must look like '{{=<% %>=}}'"),
+    ])
+    func syntaxError(text: String, message: String) throws {
         do {
-            _ = try Self.library(["page.mustache": "<p>\n{{#items}}\n{{name}}\n{{/item}}\n"])
+            _ = try Self.library(["page.mustache": text, "layout.mustache": "{{$main}}{{/main}}"])
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "Templates/page.mustache:4:4: error: template syntax: sectionCloseNameIncorrect")
+            #expect("\(error)" == message)
         }
     }
 
@@ -79,8 +84,18 @@ struct TemplateLibraryTests {
     func unknownTemplate() throws {
         let (library, folder) = try Self.library(["page.mustache": "x"])
         defer { folder.remove() }
-        #expect(throws: SiteDiagnostic(path: "nowhere.mustache", message: "no template named 'nowhere'")) {
+        #expect(throws: SiteDiagnostic(path: "Templates/nowhere.mustache", message: "missing template 'nowhere'")) {
             try library.render("nowhere", Page(title: "", items: [], body: ""))
+        }
+    }
+
+    @Test("A site requires the templates it renders with, and the first missing one is named")
+    func required() throws {
+        let (library, folder) = try Self.library(["page.mustache": "x", "404.mustache": "y"])
+        defer { folder.remove() }
+        try library.require(["page", "404"])
+        #expect(throws: SiteDiagnostic(path: "Templates/scenario.mustache", message: "missing template; the site renders with 'page', 'scenario', '404'")) {
+            try library.require(["page", "scenario", "404"])
         }
     }
 }
