@@ -11,28 +11,34 @@ extension Lifeline {
         ready: @escaping @Sendable (UInt16) -> Void = { _ in }
     ) async throws {
         let server = try PreviewServer(folder: project.output, port: port)
-        do {
-            try build(project, log: log)
-        } catch {
-            log("\(error)")
-            await server.siteChanged(error: "\(error)")
+        @Sendable func rebuild() async {
+            do {
+                try build(project, log: log)
+                await server.siteChanged()
+            } catch {
+                log("\(error)")
+                await server.siteChanged(error: "\(error)")
+            }
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
             group.addTask {
-                ready(try await server.port())
+                do {
+                    try await server.run()
+                } catch let error as PreviewServer.ListenError {
+                    throw LifelineError("error: cannot serve on 127.0.0.1:\(port): \(error.reason); choose another port with --port")
+                }
+            }
+            group.addTask {
+                // Listening first, so that a port in use fails at once rather than after a build.
+                let port = try await server.port()
+                await rebuild()
+                ready(port)
                 var watcher = FileWatcher(folders: [project.content, project.templates])
                 while !Task.isCancelled {
                     try await Task.sleep(for: .milliseconds(500))
                     guard watcher.poll() else { continue }
                     log("Change noticed: rebuilding")
-                    do {
-                        try build(project, log: log)
-                        await server.siteChanged()
-                    } catch {
-                        log("\(error)")
-                        await server.siteChanged(error: "\(error)")
-                    }
+                    await rebuild()
                 }
             }
             try await group.next()

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// Serves a built site on localhost for previewing, with FlyingFox. Every HTML page it serves
@@ -29,7 +30,17 @@ public final class PreviewServer: Sendable {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
         }
         await server.appendRoute("GET *") { request in Self.file(for: request.path, in: folder) }
-        try await server.run()
+        do {
+            try await server.run()
+        } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
+            throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
+        }
+    }
+
+    /// The server could not take its address: the port is in use, or not ours to take.
+    public struct ListenError: Error {
+        /// The system's words, as in "address already in use".
+        public var reason: String
     }
 
     /// Waits until the server accepts connections and returns its port.

@@ -46,15 +46,43 @@ struct ServeTests {
         }
         let served = try #require(listening)
 
+        // The server listens before the first build; that build's end is generation 1.
+        #expect(try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) } == #"{"generation":1}"#)
         #expect(try await Self.get(served, "/about.html").contains("Nothing but a page in the middle"))
         try site.edit("Content/about.md", replacing: "Nothing but a page", with: "Now a changed page")
-        #expect(try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) } == #"{"generation":1}"#)
+        #expect(try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":2"#) } == #"{"generation":2}"#)
         #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
 
         try site.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: nowhere")
         let failed = try await Self.wait(served, "/_preview/state") { $0.contains("error") }
-        #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch","generation":1}"#)
+        #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch","generation":2}"#)
         // The last good site is still served.
         #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
+    }
+
+    @Test("A port in use fails at once, before any build, and says what to do")
+    func portInUse() async throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let port = Port()
+        let first = Task { try await Lifeline.serve(site.project, port: 0, log: { _ in }, ready: { port.set($0) }) }
+        defer { first.cancel() }
+        var listening: UInt16?
+        for _ in 0..<100 where listening == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            listening = port.current
+        }
+        let taken = try #require(listening)
+        let other = try FixtureSite()
+        defer { other.remove() }
+        let logged = LogLines()
+        do {
+            try await Lifeline.serve(other.project, port: taken, log: { logged.append($0) })
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "error: cannot serve on 127.0.0.1:\(taken): address already in use; choose another port with --port")
+        }
+        #expect(logged.all.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: other.output.path))
     }
 }
