@@ -2,6 +2,7 @@ import Foundation
 import LifecycleDiagrams
 import LifecycleEngine
 import LifecycleModel
+import StaticSite
 
 extension Lifeline {
     /// One diagram of one scenario, as bytes in `format`.
@@ -33,6 +34,16 @@ extension Lifeline {
             return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme, focus: focus)
         } catch {
             throw LifelineError("error: \(kind.rawValue) diagram of '\(trace.scenario.id)': \(error)")
+        }
+    }
+
+    /// Writes a diagram to `path` whole or not at all (a failed write never leaves half a file);
+    /// a failure says why in the system's words.
+    public static func write(_ bytes: Data, to path: String) throws {
+        do {
+            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw LifelineError("\(path): error: cannot write: \(FileError.reason(error))")
         }
     }
 

@@ -12,6 +12,11 @@ struct OutputStage {
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
         try SiteCheck(site: site).check(files)
-        if write { try OutputWriter(destination: project.output).write(files) }
+        guard write else { return }
+        do {
+            try OutputWriter(destination: project.output).write(files)
+        } catch {
+            throw LifelineError("\(project.displayPath(project.output)): error: cannot write the site there: \(FileError.reason(error))")
+        }
     }
 }

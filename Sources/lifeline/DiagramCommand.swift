@@ -68,8 +68,7 @@ struct DiagramCommand: ParsableCommand {
             case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, in: options.project))
             }
             if let outputFile {
-                // Written whole or not at all: a failed render never leaves half a file.
-                try bytes.write(to: URL(fileURLWithPath: outputFile), options: .atomic)
+                try Lifeline.write(bytes, to: outputFile)
             } else {
                 FileHandle.standardOutput.write(bytes)
             }

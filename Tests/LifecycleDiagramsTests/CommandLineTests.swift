@@ -90,6 +90,11 @@ struct CommandLineTests {
         #expect(unknown.status == 1)
         #expect(unknown.error.hasPrefix("error: unknown scenario 'no-such-scenario'"))
         #expect(unknown.error.filter { $0 == "\n" }.count == 1)
+
+        let nowhere = folder.appendingPathComponent("missing/launch.svg")
+        let unwritable = try Self.run(["launch-storyboard", "-o", nowhere.path])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.error == "\(nowhere.path): error: cannot write: no such file or directory\n")
     }
 
     @Test("--show draws only those objects, the others folded into UIKit; given as one list or repeated, the same bytes")

@@ -105,6 +105,18 @@ struct SiteErrorTests {
             == "Templates:1:1: error: cannot read the templates folder; name it with --templates, or the project with --root")
     }
 
+    @Test("An output folder that cannot be written says why")
+    func unwritableOutput() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        var project = site.project
+        // Inside a file: no folder can be made there.
+        project.output = site.root.appendingPathComponent("Content/index.md/Output")
+        #expect(throws: LifelineError("Content/index.md/Output: error: cannot write the site there: not a directory")) {
+            try Lifeline.build(project) { _ in }
+        }
+    }
+
     @Test("A bad scenario file names its line and column")
     func scenarioFile() throws {
         #expect(try Self.error { try $0.edit("Content/scenarios/launch.scenario", replacing: "group: Launch", with: "gruop: Launch") }
