@@ -63,7 +63,7 @@ extension Lifeline {
         guard idOrPath.hasSuffix(".json") else {
             return try runScenario(try catalog.script(idOrPath, project: project))
         }
-        let url = URL(fileURLWithPath: idOrPath, relativeTo: project.root)
+        let url = URL(fileURLWithPath: idOrPath)
         let path = project.displayPath(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw LifelineError("\(path): error: cannot read trace file")

@@ -22,7 +22,7 @@ public struct ScenarioCatalog: Sendable {
     public func script(_ idOrPath: String, project: Project) throws -> Script {
         if let script = scripts.first(where: { $0.summary.id == idOrPath }) { return script }
         if idOrPath.hasSuffix("." + Self.fileExtension) || idOrPath.contains("/") {
-            return try Self.load(URL(fileURLWithPath: idOrPath, relativeTo: project.root), project: project)
+            return try Self.load(URL(fileURLWithPath: idOrPath), project: project)
         }
         let ids = scripts.map(\.summary.id)
         throw LifelineError("unknown scenario '\(idOrPath)'" + Suggestion.nearest(to: idOrPath, in: ids)
