@@ -96,6 +96,11 @@ extension ScenarioReader {
         if context != nil, Vocabulary.outsideOnlyVerbs.contains(verb.text) {
             throw ScenarioError(location, "'\(verb.text)' is something the user or the system does; it cannot run inside an override, write it as a step of its own")
         }
+        if context != nil, Vocabulary.transitionVerbs.contains(verb.text) {
+            throw ScenarioError(
+                location,
+                "'\(verb.text)' starts a transition that UIKit finishes after this callback has returned, which Lifeline does not model inside an override; write it as a step of its own")
+        }
         let action = try self.action(verb.text, line, in: context)
         return ScriptStep(action: action, text: line.text, location: location)
     }

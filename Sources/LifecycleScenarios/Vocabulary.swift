@@ -17,6 +17,12 @@ enum Vocabulary {
     /// Steps that are the user's or the system's doing, which no override body can contain.
     static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "run"]
 
+    /// Steps that start an animated container transition. Code may start one from a callback,
+    /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
+    /// engine runs a transition to its end where it starts, so in a body it would nest the
+    /// transition's callbacks inside the override, which real iOS never does.
+    static let transitionVerbs: Set<String> = ["push", "pop", "present", "dismiss", "perform"]
+
     /// Methods a view controller's class can override in a scenario.
     static let controllerMethods: [Method] = [
         .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad,

@@ -122,6 +122,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\noverride A viewDidLoad:\n", "bad.scenario:13:12: error: A viewDidLoad is already overridden on line 12; put all its steps in one body"),
         ("override A viewDidLoad extra\n", "bad.scenario:12:24: error: unexpected 'extra'; expected 'override NAME METHOD, then the body's steps indented below'"),
         ("override A viewDidLoad\n  rotate to landscape\n", "bad.scenario:13:3: error: 'rotate' is something the user or the system does; it cannot run inside an override, write it as a step of its own"),
+        ("override A viewDidAppear\n  present B from A\n", "bad.scenario:13:3: error: 'present' starts a transition that UIKit finishes after this callback has returned, which Lifeline does not model inside an override; write it as a step of its own"),
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
