@@ -32,19 +32,28 @@ struct ServeTests {
         return body
     }
 
-    @Test("Serves the built site, rebuilds when a page changes, and reports a failed rebuild")
-    func rebuildsOnChange() async throws {
-        let site = try FixtureSite()
-        defer { site.remove() }
+    /// Starts `lifeline serve` for `site` on a free port; returns its task and, once it listens, the port.
+    static func serve(_ site: FixtureSite) async throws -> (Task<Void, any Error>, UInt16) {
         let port = Port()
         let task = Task { try await Lifeline.serve(site.project, port: 0, log: { _ in }, ready: { port.set($0) }) }
-        defer { task.cancel() }
         var listening: UInt16?
         for _ in 0..<100 where listening == nil {
             try await Task.sleep(for: .milliseconds(100))
             listening = port.current
         }
-        let served = try #require(listening)
+        guard let listening else {
+            task.cancel()
+            throw LifelineError("lifeline serve did not listen within 10 s")
+        }
+        return (task, listening)
+    }
+
+    @Test("Serves the built site, rebuilds when a page changes, and reports a failed rebuild")
+    func rebuildsOnChange() async throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let (task, served) = try await Self.serve(site)
+        defer { task.cancel() }
 
         // The server listens before the first build; that build's end is generation 1.
         #expect(try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) } == #"{"generation":1}"#)
@@ -64,15 +73,8 @@ struct ServeTests {
     func portInUse() async throws {
         let site = try FixtureSite()
         defer { site.remove() }
-        let port = Port()
-        let first = Task { try await Lifeline.serve(site.project, port: 0, log: { _ in }, ready: { port.set($0) }) }
+        let (first, taken) = try await Self.serve(site)
         defer { first.cancel() }
-        var listening: UInt16?
-        for _ in 0..<100 where listening == nil {
-            try await Task.sleep(for: .milliseconds(100))
-            listening = port.current
-        }
-        let taken = try #require(listening)
         let other = try FixtureSite()
         defer { other.remove() }
         let logged = LogLines()
