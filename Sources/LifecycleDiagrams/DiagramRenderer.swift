@@ -58,11 +58,11 @@ public enum DiagramRenderer {
     }
 
     /// The state graph of all `traces` together, with no scenario highlighted: every state and
-    /// transition they exercise, machine by machine.
+    /// transition they exercise, machine by machine, or of one `machine` alone.
     public static func stateOverview(
-        of traces: [Trace], as format: OutputFormat, theme: DiagramTheme = .auto
+        of traces: [Trace], as format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil
     ) throws(GraphvizError) -> [UInt8] {
-        let graph = StateGraph(scenario: nil, background: traces)
+        let graph = StateGraph(scenario: nil, background: traces, machine: machine)
         let text = graph.dot(palette: theme.palette)
         switch format {
         case .dot:

@@ -17,25 +17,31 @@ struct StateGraph {
     let machines: [MachineGraph]
     let highlighted: Bool
     let graphName: String
+    /// Whether the title is drawn above the graph: not for one machine's overview, whose caption
+    /// already names the machine (the SVG's title and description still carry the title).
+    let drawsTitle: Bool
 
     /// - Parameters:
     ///   - scenario: the trace whose path is drawn; nil draws the machines plainly.
     ///   - background: the traces whose transitions complete the graph; order does not matter.
-    init(scenario: Trace?, background: [Trace]) {
+    ///   - machine: with no scenario, draws this machine alone (nil: every machine).
+    init(scenario: Trace?, background: [Trace], machine only: StateMachine? = nil) {
         let traces = Self.ordered(background, plus: scenario)
         var touched = StateMachine.allCases.filter { machine in
             scenario?.transitions.contains { $0.machine == machine } ?? false
         }
         if touched.isEmpty {
             touched = StateMachine.allCases.filter { machine in
-                traces.contains { $0.transitions.contains { $0.machine == machine } }
+                (only == nil || only == machine) && traces.contains { $0.transitions.contains { $0.machine == machine } }
             }
         }
         let numbering = scenario.map(PathNumbering.init) ?? PathNumbering()
         machines = touched.map { MachineGraph(machine: $0, traces: traces, path: numbering) }
         highlighted = !numbering.steps.isEmpty
-        title = scenario?.scenario.title ?? "Lifecycle states of every scenario"
-        graphName = "state_" + GraphName.safe(scenario?.scenario.id ?? "all")
+        let overview = only.map { "\(StateNames.machine($0)) states of every scenario" } ?? "Lifecycle states of every scenario"
+        title = scenario?.scenario.title ?? overview
+        graphName = "state_" + GraphName.safe(scenario?.scenario.id ?? (only.map { "all_\($0.rawValue)" } ?? "all"))
+        drawsTitle = scenario != nil || only == nil
     }
 
     /// Background traces by scenario id (so the graph does not depend on the order given), without
@@ -48,12 +54,18 @@ struct StateGraph {
 
     func dot(palette: Palette) -> String {
         var writer = DOTWriter(name: graphName)
-        writer.graphAttributes([
+        var attributes: DOTAttributes = [
             "rankdir": "TB", "nodesep": "0.45", "ranksep": "0.5", "pad": "0.2",
-            "fontname": .text(DiagramFont.family), "fontsize": "13", "label": .text(title), "labelloc": "t",
-            "fontcolor": .text(palette(.title).text ?? "black"),
+            "fontname": .text(DiagramFont.family), "fontsize": "13",
+        ]
+        if drawsTitle {
+            attributes = attributes.merging([
+                "label": .text(title), "labelloc": "t", "fontcolor": .text(palette(.title).text ?? "black"),
+            ])
+        }
+        writer.graphAttributes(attributes.merging([
             "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
-        ])
+        ]))
         writer.defaults("node", [
             "fontname": .text(DiagramFont.family), "fontsize": "11", "shape": "box", "style": "rounded,filled",
             "margin": "0.16,0.06", "height": "0.36",

@@ -15,11 +15,13 @@ struct ContentPageRenderer {
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
         let rendered = try markdown.render(page.body) { block in
             guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
-            guard let id = diagram.scenarioID else {
+            if case .overview(let machine) = diagram.source {
                 let figure = DiagramFigure(
-                    scenario: nil, kind: .state, caption: diagram.caption, size: diagrams.sizes[DiagramSet.overviewPath(.svg)])
+                    scenario: nil, kind: .state, caption: diagram.caption, machine: machine,
+                    size: diagrams.sizes[DiagramSet.overviewPath(.svg, machine: machine)])
                 return figure.html(root: root, linkToScenario: false)
             }
+            guard let id = diagram.scenarioID else { return nil }
             guard let trace = traces.trace(id) else { return nil }
             let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
             let figure = DiagramFigure(

@@ -1,5 +1,6 @@
 import LifecycleDiagrams
 import LifecycleEngine
+import LifecycleModel
 import StaticSite
 
 /// A ```` ```lifeline ```` fenced block in a page: puts a diagram in place at build time, of a
@@ -25,15 +26,16 @@ import StaticSite
 ///
 /// ```lifeline
 /// diagram: state
+/// machine: viewController
 /// ```
 ///
-/// Options (`scenario:`, `diagram:`, `caption:`, `show:`) come first; whatever follows is the
-/// inline scenario. A state graph with neither is the overview: every state and transition of
-/// the canonical scenarios, nothing highlighted. `show:` limits a sequence diagram to the objects named, the others folded into
+/// Options (`scenario:`, `diagram:`, `caption:`, `show:`, `machine:`) come first; whatever
+/// follows is the inline scenario. A state graph with neither is the overview: every state and
+/// transition of the canonical scenarios, nothing highlighted; `machine:` keeps one machine. `show:` limits a sequence diagram to the objects named, the others folded into
 /// UIKit (see `SequenceFocus`); its ids are checked against the trace once the scenario has run.
 struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
-    static let optionKeys = ["scenario", "diagram", "caption", "show"]
+    static let optionKeys = ["scenario", "diagram", "caption", "show", "machine"]
 
     /// The `show:` option as written: its ids, each with its column, and its line in the page.
     struct ShowOption: Sendable {
@@ -48,8 +50,9 @@ struct DiagramBlock: Sendable {
         case reference(String)
         /// A scenario written in the block, parsed, its locations on the page's lines.
         case inline(Script)
-        /// No scenario: the state graph of all canonical scenarios together.
-        case overview
+        /// No scenario: the state graph of all canonical scenarios together, of every machine (nil)
+        /// or one.
+        case overview(StateMachine?)
     }
 
     var source: Source
@@ -82,6 +85,7 @@ struct DiagramBlock: Sendable {
         var named: DiagramKind?
         var caption: String?
         var show: ShowOption?
+        var machine: (value: StateMachine, line: Int)?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -93,6 +97,12 @@ struct DiagramBlock: Sendable {
             case "scenario": reference = parts[1]
             case "caption": caption = parts[1]
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
+            case "machine":
+                guard let value = StateMachine(rawValue: parts[1]) else {
+                    let known = StateMachine.allCases.map(\.rawValue).joined(separator: " or ")
+                    throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown machine '\(parts[1])'; expected \(known)")
+                }
+                machine = (value, lineNumber)
             default:
                 guard let kind = DiagramKind(rawValue: parts[1]) else {
                     let known = DiagramKind.allCases.map(\.rawValue).joined(separator: " or ")
@@ -121,7 +131,12 @@ struct DiagramBlock: Sendable {
                     path: path, line: line,
                     message: "a lifeline block needs 'scenario: ID' or a scenario written inline; only 'diagram: state' stands alone (it shows every canonical scenario's states)")
             }
-            source = .overview
+            source = .overview(machine?.value)
+        }
+        if let machine, reference != nil || hasScenarioText {
+            throw SiteDiagnostic(
+                path: path, line: machine.line,
+                message: "'machine:' applies to the overview state graph only (a 'diagram: state' block with no scenario)")
         }
         let kind = named ?? .sequence
         if let show, kind != .sequence {

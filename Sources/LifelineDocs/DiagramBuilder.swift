@@ -47,19 +47,20 @@ struct DiagramBuilder {
             set.files[path] = bytes
             set.sizes[path] = DiagramSize(svg: bytes)
         }
-        if traces.overview {
-            let dot = String(decoding: try DiagramRenderer.stateOverview(of: traces.canonical, as: .dot), as: UTF8.self)
-            set.files[DiagramSet.overviewPath(.dot)] = Data(dot.utf8)
+        for machine in traces.overviews {
+            let dot = String(decoding: try DiagramRenderer.stateOverview(of: traces.canonical, as: .dot, machine: machine), as: UTF8.self)
+            set.files[DiagramSet.overviewPath(.dot, machine: machine)] = Data(dot.utf8)
             for format in [OutputFormat.svg, .png] {
                 let bytes = try cache.value(dot: dot, format: format) {
                     do {
-                        return try DiagramRenderer.stateOverview(of: traces.canonical, as: format)
+                        return try DiagramRenderer.stateOverview(of: traces.canonical, as: format, machine: machine)
                     } catch {
                         throw LifelineError("error: the overview state graph as \(format.rawValue): \(error)")
                     }
                 }
-                set.files[DiagramSet.overviewPath(format)] = bytes
-                if format == .svg { set.sizes[DiagramSet.overviewPath(.svg)] = DiagramSize(svg: bytes) }
+                let path = DiagramSet.overviewPath(format, machine: machine)
+                set.files[path] = bytes
+                if format == .svg { set.sizes[path] = DiagramSize(svg: bytes) }
             }
         }
         return set
@@ -101,9 +102,11 @@ struct DiagramSet {
 
     static func tracePath(_ id: String) -> String { "diagrams/\(id)-trace.json" }
 
-    /// The overview state graph. A scenario's diagrams end in `-state` or `-sequence`, so no
-    /// scenario id can take this name.
-    static func overviewPath(_ format: OutputFormat) -> String { "diagrams/states.\(format.rawValue)" }
+    /// The overview state graph, of every machine or of one (`diagrams/states-view.svg`). A
+    /// scenario's diagrams end in `-state` or `-sequence`, so no scenario id can take these names.
+    static func overviewPath(_ format: OutputFormat, machine: StateMachine?) -> String {
+        "diagrams/states\(machine.map { "-\($0.rawValue)" } ?? "").\(format.rawValue)"
+    }
 }
 
 /// The size a page shows an SVG at, in CSS pixels, read from its root element (Graphviz writes

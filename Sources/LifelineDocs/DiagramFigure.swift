@@ -16,6 +16,8 @@ struct DiagramFigure {
     var kind: DiagramKind
     var caption: String?
     var focus: SequenceFocus?
+    /// For the overview: the one machine it shows, or nil for all.
+    var machine: StateMachine?
     var size: DiagramSize?
 
     /// The figure's HTML on a page whose way back to the site root is `root`.
@@ -37,11 +39,16 @@ struct DiagramFigure {
                 trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
             }
         } else {
-            source = root + DiagramSet.overviewPath(.svg)
-            alt = "State graph: every lifecycle state and transition that the canonical scenarios take view controllers and views through."
-            text = caption ?? "State graph: every state of the canonical scenarios"
+            source = root + DiagramSet.overviewPath(.svg, machine: machine)
+            let objects = switch machine {
+            case nil: "view controllers and views"
+            case .viewController: "view controllers"
+            case .view: "views"
+            }
+            alt = "State graph: every lifecycle state and transition that the canonical scenarios take \(objects) through."
+            text = caption ?? "State graph: every state the canonical scenarios take \(objects) through"
             let downloads = [OutputFormat.svg, .png, .dot].map {
-                "<a href=\"\(HTML.escape(root + DiagramSet.overviewPath($0)))\">\($0.rawValue.uppercased())</a>"
+                "<a href=\"\(HTML.escape(root + DiagramSet.overviewPath($0, machine: machine)))\">\($0.rawValue.uppercased())</a>"
             }
             trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
         }

@@ -12,7 +12,7 @@ struct ScenarioRunner {
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
-        var overview = false
+        var overviews: [StateMachine?] = []
         for page in content.pages {
             for block in page.diagramBlocks {
                 switch block.source {
@@ -30,12 +30,12 @@ struct ScenarioRunner {
                     }
                     inline.append(try Simulator().run(script))
                     pageOf[script.summary.id] = page
-                case .overview:
-                    overview = true
+                case .overview(let machine):
+                    if !overviews.contains(machine) { overviews.append(machine) }
                 }
             }
         }
-        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf, overview: overview)
+        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf, overviews: overviews)
         for block in content.pages.flatMap(\.diagramBlocks) {
             guard let show = block.show, let id = block.scenarioID, let trace = traces.trace(id) else { continue }
             let focused = FocusedDiagram(scenarioID: id, focus: try Self.focus(show, of: block, on: trace))
@@ -62,8 +62,9 @@ struct ScenarioTraces {
     /// The scenarios written in pages, in page order.
     var inline: [Trace]
     var pageOf: [String: SourcePage]
-    /// Whether a page shows the overview state graph (a `diagram: state` block with no scenario).
-    var overview: Bool
+    /// The overview state graphs pages show (a `diagram: state` block with no scenario), each
+    /// once: of every machine (nil) or of one.
+    var overviews: [StateMachine?]
     /// The sequence diagrams that pages limit to some objects (`show:`), each once.
     var focused: [FocusedDiagram] = []
 

@@ -58,6 +58,16 @@ struct SiteErrorTests {
             + "only 'diagram: state' stands alone (it shows every canonical scenario's states)")
     }
 
+    @Test("'machine:' takes a known machine, and only for the overview", arguments: [
+        ("diagram: state\nmachine: window\n", "Content/about.md:10:1: error: unknown machine 'window'; expected viewController or view"),
+        ("diagram: state\nscenario: launch\nmachine: view\n",
+         "Content/about.md:11:1: error: 'machine:' applies to the overview state graph only (a 'diagram: state' block with no scenario)"),
+    ])
+    func machineOption(options: String, message: String) throws {
+        #expect(try Self.error { try $0.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\n\(options)```\n\nNothing but") }
+            == message)
+    }
+
     @Test("Malformed front matter names the file and line")
     func frontMatter() throws {
         #expect(try Self.error { try $0.edit("Content/about.md", replacing: "order: 1", with: "order: first") }

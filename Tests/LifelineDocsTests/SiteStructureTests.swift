@@ -112,7 +112,7 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <figure class="diagram diagram-state"><div class="diagram-frame"><a href="diagrams/states.svg">\
             <img src="diagrams/states.svg" alt="State graph: every lifecycle state and transition that the canonical scenarios take \
-            view controllers and views through." width="357" height="540" style="min-width: 268px"></a></div><figcaption>State graph: every state of the canonical scenarios \
+            view controllers and views through." width="357" height="540" style="min-width: 268px"></a></div><figcaption>State graph: every state the canonical scenarios take view controllers and views through \
             <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> <a href="diagrams/states.png">PNG</a> \
             <a href="diagrams/states.dot">DOT</a></span></figcaption></figure>
             """))
@@ -121,6 +121,28 @@ struct SiteStructureTests {
         #expect(files.filter { $0.hasPrefix("scenarios/about") }.isEmpty)
         let svg = try site.read("Output/diagrams/states.svg")
         #expect(svg.contains("<desc>View controller states: View not loaded, Disappeared, Appearing and Appeared; 3 transitions seen across the scenarios.</desc>"))
+    }
+
+    @Test("'machine:' keeps one machine of the overview, in a file of its own")
+    func overviewOfOneMachine() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try site.edit(
+            "Content/about.md", replacing: "Nothing but",
+            with: "```lifeline\ndiagram: state\nmachine: viewController\ncaption: A controller's states\n```\n\nNothing but")
+        try Lifeline.build(site.project) { _ in }
+        let page = try site.read("Output/about.html")
+        #expect(page.contains("""
+            <img src="diagrams/states-viewController.svg" alt="State graph: every lifecycle state and transition that the canonical \
+            scenarios take view controllers through." width="228" height="511" style="min-width: 171px"></a></div><figcaption>A controller&#39;s states \
+            <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a> \
+            <a href="diagrams/states-viewController.png">PNG</a> <a href="diagrams/states-viewController.dot">DOT</a></span></figcaption>
+            """))
+        let files = FixtureSite.files(under: site.output)
+        #expect(files.filter { $0.hasPrefix("diagrams/states") }
+            == ["diagrams/states-viewController.dot", "diagrams/states-viewController.png", "diagrams/states-viewController.svg"])
+        let svg = try site.read("Output/diagrams/states-viewController.svg")
+        #expect(svg.contains("<title>State graph: View controller states of every scenario</title>"))
     }
 
     @Test("A block with 'show:' gets its own diagram of those objects, captioned so, never drawn below 1 px per pt")
