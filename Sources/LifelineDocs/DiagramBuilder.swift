@@ -19,15 +19,9 @@ struct DiagramBuilder {
                 let dot = Self.dot(kind, trace, background)
                 set.files[DiagramSet.path(id, kind, .dot)] = Data(dot.utf8)
                 for format in [OutputFormat.svg, .png] {
-                    let bytes = try cache.value(dot: dot, format: format) {
-                        do {
-                            return try Self.render(kind, trace, background, format)
-                        } catch {
-                            throw LifelineError("error: \(kind.rawValue) diagram of '\(id)' as \(format.rawValue): \(error)")
-                        }
+                    try add(DiagramSet.path(id, kind, format), dot: dot, format: format, to: &set, what: "\(kind.rawValue) diagram of '\(id)'") {
+                        try Self.render(kind, trace, background, format)
                     }
-                    set.files[DiagramSet.path(id, kind, format)] = bytes
-                    if format == .svg { set.sizes[DiagramSet.path(id, kind, .svg)] = DiagramSize(svg: bytes) }
                 }
             }
             set.files[DiagramSet.tracePath(id)] = try Lifeline.json(trace)
@@ -36,34 +30,38 @@ struct DiagramBuilder {
         for focused in traces.focused {
             guard let trace = traces.trace(focused.scenarioID) else { continue }
             let dot = Self.dot(.sequence, trace, [], focus: focused.focus)
-            let bytes = try cache.value(dot: dot, format: .svg) {
-                do {
-                    return try Self.render(.sequence, trace, [], .svg, focus: focused.focus)
-                } catch {
-                    throw LifelineError("error: sequence diagram of '\(trace.scenario.id)' showing \(focused.focus.shown.map(\.rawValue).joined(separator: ", ")) as svg: \(error)")
-                }
-            }
             let path = DiagramSet.path(focused.scenarioID, .sequence, .svg, focus: focused.focus)
-            set.files[path] = bytes
-            set.sizes[path] = DiagramSize(svg: bytes)
+            let shown = focused.focus.shown.map(\.rawValue).joined(separator: ", ")
+            try add(path, dot: dot, format: .svg, to: &set, what: "sequence diagram of '\(trace.scenario.id)' showing \(shown)") {
+                try Self.render(.sequence, trace, [], .svg, focus: focused.focus)
+            }
         }
         for machine in traces.overviews {
             let dot = String(decoding: try DiagramRenderer.stateOverview(of: traces.canonical, as: .dot, machine: machine), as: UTF8.self)
             set.files[DiagramSet.overviewPath(.dot, machine: machine)] = Data(dot.utf8)
             for format in [OutputFormat.svg, .png] {
-                let bytes = try cache.value(dot: dot, format: format) {
-                    do {
-                        return try DiagramRenderer.stateOverview(of: traces.canonical, as: format, machine: machine)
-                    } catch {
-                        throw LifelineError("error: the overview state graph as \(format.rawValue): \(error)")
-                    }
+                try add(DiagramSet.overviewPath(format, machine: machine), dot: dot, format: format, to: &set, what: "the overview state graph") {
+                    try DiagramRenderer.stateOverview(of: traces.canonical, as: format, machine: machine)
                 }
-                let path = DiagramSet.overviewPath(format, machine: machine)
-                set.files[path] = bytes
-                if format == .svg { set.sizes[path] = DiagramSize(svg: bytes) }
             }
         }
         return set
+    }
+
+    /// Puts one rendered file into `set` (and an SVG's size), from the cache when `dot` was
+    /// rendered in `format` before; a failure names `what` was drawn.
+    private func add(
+        _ path: String, dot: String, format: OutputFormat, to set: inout DiagramSet, what: String, render: () throws -> [UInt8]
+    ) throws {
+        let bytes = try cache.value(dot: dot, format: format) {
+            do {
+                return try render()
+            } catch {
+                throw LifelineError("error: \(what) as \(format.rawValue): \(error)")
+            }
+        }
+        set.files[path] = bytes
+        if format == .svg { set.sizes[path] = DiagramSize(svg: bytes) }
     }
 
     // The only two calls into the diagram renderer. Options that change the drawing (a colour
