@@ -47,6 +47,20 @@ extension Lifeline {
         }
     }
 
+    /// The overview state graph: every state and transition that the canonical scenarios take
+    /// their objects through, nothing highlighted, of every machine or of one `machine` — what a
+    /// page's `diagram: state` block with no scenario shows.
+    public static func overview(
+        format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil, in project: Project
+    ) throws -> [UInt8] {
+        let traces = try ScenarioCatalog(project: project).scripts.map(runScenario)
+        do {
+            return try DiagramRenderer.stateOverview(of: traces, as: format, theme: theme, machine: machine)
+        } catch {
+            throw LifelineError("error: the overview state graph: \(error)")
+        }
+    }
+
     /// Why `--show` cannot go with this kind of diagram, if it cannot.
     public static func showProblem(kind: DiagramKind, format: OutputFormat?) -> String? {
         if kind != .sequence { return "--show applies to sequence diagrams only: a state graph has no lifelines to leave out" }

@@ -18,10 +18,10 @@ struct CommandLineTests {
         var error: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], command: String = "diagram") throws -> Result {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["diagram"] + arguments + ["--root", packageRoot.path]
+        process.arguments = [command] + arguments + ["--root", packageRoot.path]
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -95,6 +95,21 @@ struct CommandLineTests {
         let unwritable = try Self.run(["launch-storyboard", "-o", nowhere.path])
         #expect(unwritable.status == 1)
         #expect(unwritable.error == "\(nowhere.path): error: cannot write: no such file or directory\n")
+    }
+
+    @Test("lifeline states draws the overview graph of every machine or of one; an unknown machine is a usage error")
+    func states() throws {
+        let view = try Self.run(["--machine", "view"], command: "states")
+        #expect(view.status == 0 && view.error.isEmpty)
+        let svg = String(decoding: view.output, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg ") && svg.contains("<title>State graph: View states of every scenario</title>"))
+        #expect(!svg.contains("View controller"))
+        let all = try Self.run(["--format", "dot"], command: "states")
+        #expect(all.status == 0 && all.error.isEmpty)
+        #expect(String(decoding: all.output, as: UTF8.self).hasPrefix("digraph \"state_all\" {\n"))
+        let unknown = try Self.run(["--machine", "window"], command: "states")
+        #expect(unknown.status == 64 && unknown.output.isEmpty)
+        #expect(unknown.error.hasPrefix("Error: The value 'window' is invalid for '--machine <machine>'. Please provide one of 'viewController' and 'view'.\n"))
     }
 
     @Test("--show draws only those objects, the others folded into UIKit; given as one list or repeated, the same bytes")
