@@ -1,0 +1,88 @@
+import LifecycleModel
+
+/// Reads one line of a console log as iOS developers paste it, and finds the callback it reports.
+///
+/// Recognised, anywhere in the line after an Xcode or Console prefix
+/// (`2019-03-01 10:00:00.123456+0800 Demo[123:4567] `) and list numbering (`1. `, `3) `, `—>`):
+/// - `-[ViewController viewWillAppear:]`, `+[…]`, with a category (`-[A(Log) viewDidLoad]`):
+///   `NSLog(@"%s", __func__)` and `__PRETTY_FUNCTION__`;
+/// - `ViewController viewWillAppear(_:)`, `ViewController.viewDidLoad()`, `<Demo.ViewController:
+///   0x7f…> deinit`: Swift's `#function`, with `Self.self`, `type(of: self)` or `self` before it;
+/// - `ViewController: viewDidLoad`, `ViewController - viewDidLoad`, `A viewDidLoad`, `1viewWillAppear`
+///   (a tag glued to the name, as seed-era logs printed a view's tag);
+/// - a callback alone: `viewDidLoad`, `viewWillAppear(_:)`, `deinit`, `layoutSubviews ==> 6`.
+/// A word counts as a callback only if `SelectorSpelling` knows it; the word before it is its
+/// label (a class name, or a tag such as `1`) when it starts with a capital letter or is a number.
+public struct LogLineReader: Sendable {
+    public init() {}
+
+    /// What one line says: the label before the callback (nil when the line names none) and the selector.
+    public struct Reading: Equatable, Sendable {
+        public var label: String?
+        public var selector: String
+    }
+
+    public func read(_ line: some StringProtocol) -> Reading? {
+        let text = Self.strippingPrefix(String(line))
+        if let reading = objectiveC(text) { return reading }
+        return words(text)
+    }
+
+    /// `-[Class(Category) selector]` or `+[Class selector]`.
+    private func objectiveC(_ text: String) -> Reading? {
+        guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
+            let selector = SelectorSpelling.selector(named: match.2)
+        else { return nil }
+        return Reading(label: String(match.1), selector: selector)
+    }
+
+    /// Words, left to right: the first that names a callback, with the word before it as its label.
+    /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
+    private func words(_ text: String) -> Reading? {
+        let text = text.replacing(/<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/) { String($0.1) }
+        var previous: (text: Substring, end: String.Index)?
+        for token in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/) {
+            let word = token.output
+            defer { previous = (word, token.range.upperBound) }
+            guard let selector = recognised(word) else { continue }
+            return Reading(label: previous.flatMap { label(before: token.range.lowerBound, previous: $0, in: text) }, selector: selector)
+        }
+        return nil
+    }
+
+    /// A word that names a callback on its own. `view` and bare `init` read as prose too often
+    /// (`the view appears`), so they count only in a call's spelling: `init()`, `-[A init]`.
+    private func recognised(_ word: Substring) -> String? {
+        if word == "view" || word == "View" || word == "init" || word == "Init" { return nil }
+        return SelectorSpelling.selector(named: word)
+    }
+
+    /// The label of a callback: the word just before it, when only punctuation
+    /// (`:`, `.`, `-`, `>`, `=`, `]`, spaces) separates them and it looks like a class or a tag.
+    private func label(before start: String.Index, previous: (text: Substring, end: String.Index), in text: String) -> String? {
+        let gap = text[previous.end..<start]
+        guard gap.allSatisfy({ " \t:.->=|]*»→".contains($0) }) else { return nil }
+        let word = previous.text.hasSuffix(":") ? previous.text.dropLast() : previous.text
+        guard let first = word.first, first.isUppercase || first.isNumber else { return nil }
+        return String(word)
+    }
+
+    /// Drops what the console puts before the message: Xcode's `DATE TIME Process[pid:tid] `,
+    /// Console's `TIME  Process  `, an os_log `[subsystem:category] `, and list numbering.
+    static func strippingPrefix(_ line: String) -> String {
+        var text = Substring(line)
+        if let match = text.firstMatch(of: /^\s*\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+(?:\S+\[[0-9]+:[0-9a-fx]+\]\s*)?/) {
+            text = text[match.range.upperBound...]
+        } else if let match = text.firstMatch(of: /^\s*\S+\[[0-9]+:[0-9a-fx]+\]\s*/) {
+            text = text[match.range.upperBound...]
+        }
+        if let match = text.firstMatch(of: /^\s*\[[A-Za-z0-9_.\-]+:[A-Za-z0-9_.\-]+\]\s*/) {
+            text = text[match.range.upperBound...]
+        }
+        // `1. viewDidLoad`, `2) …`, `3、…` — numbering, not a tag (a tag is glued or followed by a space and a name).
+        if let match = text.firstMatch(of: /^\s*[0-9]+[.)、:]\s+/) {
+            text = text[match.range.upperBound...]
+        }
+        return String(text)
+    }
+}
