@@ -39,15 +39,28 @@ public struct LogLineReader: Sendable {
     /// Words, left to right: the first that names a callback, with the word before it as its label.
     /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
     private func words(_ text: String) -> Reading? {
-        let text = text.replacing(/<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/) { String($0.1) }
+        let text = Self.spelledOut(text.replacing(/<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/) { String($0.1) })
         var previous: (text: Substring, end: String.Index)?
         for token in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/) {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
-            guard let selector = recognised(word) else { continue }
-            return Reading(label: previous.flatMap { label(before: token.range.lowerBound, previous: $0, in: text) }, selector: selector)
+            if let selector = recognised(word) {
+                return Reading(label: previous.flatMap { label(before: token.range.lowerBound, previous: $0, in: text) }, selector: selector)
+            }
+            // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
+            if let tagged = word.wholeMatch(of: /([A-Za-z_]+)([0-9]+)/), let selector = recognised(tagged.1) {
+                return Reading(label: String(tagged.2), selector: selector)
+            }
         }
         return nil
+    }
+
+    /// `view will appear`, `View Did Load`: a callback's name written as words, as some authors
+    /// print it, joined into the name.
+    static func spelledOut(_ text: String) -> String {
+        text.replacing(/(?i)\bview\s+(will|did|is)\s+(appear(?:ing)?|disappear|load|layout\s+subviews)\b/) { match in
+            "view" + ([match.1] + match.2.split(whereSeparator: \.isWhitespace)).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        }
     }
 
     /// A word that names a callback on its own. `view` and bare `init` read as prose too often

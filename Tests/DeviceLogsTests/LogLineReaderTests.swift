@@ -50,6 +50,9 @@ struct LogLineReaderTests {
         ("—>initWithNibName:bundle:", "- initWithNibName:bundle:"),
         ("[Lifecycle:ui] SettingsVC viewIsAppearing(_:)", "SettingsVC viewIsAppearing:"),
         ("called viewDidLoad", "- viewDidLoad"),
+        ("viewDidLoad1", "1 viewDidLoad"),
+        (" A  view will disappear <A_ViewController: 0x7fa11067a730>", "A viewWillDisappear:"),
+        (" B  view did  appear    <B_ViewController: 0x7fa110516530>", "B viewDidAppear:"),
     ])
     func bare(line: String, expected: String) {
         #expect(Self.read(line) == expected)
