@@ -58,13 +58,16 @@ let package = Package(
         // The pipeline: the one place where the lifecycle domain meets the site.
         .target(
             name: "LifelineDocs",
-            dependencies: ["LifecycleModel", "LifecycleEngine", "LifecycleScenarios", "LifecycleDiagrams", "DeviceLogs", "StaticSite"]
+            dependencies: [
+                "LifecycleModel", "LifecycleEngine", "LifecycleScenarios", "LifecycleDiagrams", "DeviceLogs", "StaticSite",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The thin executable: flags → pipeline.
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineDocs",
+                "LifelineDocs", "DeviceLogs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,6 +11,8 @@ public struct DeviceLog: Equatable, Sendable {
         public var text: String
         public var label: String?
         public var selector: String
+        /// The line's text before the callback's name.
+        public var prefix: String = ""
     }
 
     /// The log's path as the user gave it, for messages.
@@ -48,7 +50,7 @@ public struct DeviceLog: Equatable, Sendable {
             }
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             if let reading = reader.read(line) {
-                entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector))
+                entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix))
             } else if strict {
                 throw ScenarioError(
                     SourceLocation(file: path, line: number, column: 1),

@@ -1,7 +1,8 @@
 import LifecycleModel
 
 /// A device log held against a scenario's trace: only the methods the log shows, on the objects it
-/// maps to, compared in order (a log that prints five callbacks says nothing about the others).
+/// maps to, compared in the order an override's log line prints them (a log that prints five
+/// callbacks says nothing about the others).
 public struct LogComparison: Sendable {
     /// A log entry the comparison uses, with the object it maps to.
     public struct DeviceCall: Equatable, Sendable {
@@ -25,7 +26,10 @@ public struct LogComparison: Sendable {
     /// Left: the device; right: the model.
     public let alignment: TraceAlignment
 
-    public init(log: DeviceLog, trace: Trace, mapping: LogMapping) throws(ScenarioError) {
+    /// - Parameter afterSuper: methods whose logging override calls super first, so the line
+    ///   prints after the calls nested in it (an `init` that logs after `[super init]` prints after
+    ///   `initWithNibName:bundle:`). Every other method prints as it is entered.
+    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = []) throws(ScenarioError) {
         self.log = log
         self.trace = trace
         var device: [DeviceCall] = []
@@ -38,8 +42,10 @@ public struct LogComparison: Sendable {
         }
         let objects = Set(device.map(\.object))
         let methods = Set(device.map(\.entry.selector))
-        model = trace.calls.enumerated().compactMap { index, call in
-            objects.contains(call.receiver) && methods.contains(call.method) ? ModelCall(number: index + 1, call: call) : nil
+        let calls = trace.calls
+        let overrides = Dictionary(uniqueKeysWithValues: objects.map { ($0, methods) })
+        model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
+            ModelCall(number: line.call, call: calls[line.call - 1])
         }
         self.device = device
         self.unmapped = unmapped

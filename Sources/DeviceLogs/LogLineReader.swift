@@ -12,7 +12,7 @@ import LifecycleModel
 ///   (a tag glued to the name, as seed-era logs printed a view's tag);
 /// - a callback alone: `viewDidLoad`, `viewWillAppear(_:)`, `deinit`, `layoutSubviews ==> 6`.
 /// A word counts as a callback only if `SelectorSpelling` knows it; the word before it is its
-/// label (a class name, or a tag such as `1`) when it starts with a capital letter or is a number.
+/// label (a class name, or a tag such as `1`); `LogMapping` decides what the label stands for.
 public struct LogLineReader: Sendable {
     public init() {}
 
@@ -20,6 +20,9 @@ public struct LogLineReader: Sendable {
     public struct Reading: Equatable, Sendable {
         public var label: String?
         public var selector: String
+        /// The text before the callback, for labels of several words (`second vc`, `第一个控制器`)
+        /// that only an explicit map names.
+        public var prefix: String = ""
     }
 
     public func read(_ line: some StringProtocol) -> Reading? {
@@ -33,7 +36,7 @@ public struct LogLineReader: Sendable {
         guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
             let selector = SelectorSpelling.selector(named: match.2)
         else { return nil }
-        return Reading(label: String(match.1), selector: selector)
+        return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]))
     }
 
     /// Words, left to right: the first that names a callback, with the word before it as its label.
@@ -44,12 +47,14 @@ public struct LogLineReader: Sendable {
         for token in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/) {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
+            let prefix = String(text[..<token.range.lowerBound])
             if let selector = recognised(word) {
-                return Reading(label: previous.flatMap { label(before: token.range.lowerBound, previous: $0, in: text) }, selector: selector)
+                let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
+                return Reading(label: name, selector: selector, prefix: prefix)
             }
             // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
             if let tagged = word.wholeMatch(of: /([A-Za-z_]+)([0-9]+)/), let selector = recognised(tagged.1) {
-                return Reading(label: String(tagged.2), selector: selector)
+                return Reading(label: String(tagged.2), selector: selector, prefix: prefix)
             }
         }
         return nil
@@ -67,17 +72,24 @@ public struct LogLineReader: Sendable {
     /// (`the view appears`), so they count only in a call's spelling: `init()`, `-[A init]`.
     private func recognised(_ word: Substring) -> String? {
         if word == "view" || word == "View" || word == "init" || word == "Init" { return nil }
-        return SelectorSpelling.selector(named: word)
+        return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
     }
 
-    /// The label of a callback: the word just before it, when only punctuation
-    /// (`:`, `.`, `-`, `>`, `=`, `]`, spaces) separates them and it looks like a class or a tag.
+    /// The appearance callbacks without `view`, as authors abbreviate them in logs (`willAppear`).
+    /// Only these: nothing else in UIKit's view controller callbacks has these names.
+    static let shortNames = [
+        "willappear": "viewWillAppear:", "isappearing": "viewIsAppearing:", "didappear": "viewDidAppear:",
+        "willdisappear": "viewWillDisappear:", "diddisappear": "viewDidDisappear:",
+    ]
+
+    /// The label of a callback: the word just before it, when nothing but punctuation, spaces or
+    /// words in other scripts (`A页面 viewDidLoad`, `クラス名:A メソッド名:viewDidLoad()`) separate them.
+    /// Whether the label names an object is the mapping's business (`LogMapping`).
     private func label(before start: String.Index, previous: (text: Substring, end: String.Index), in text: String) -> String? {
         let gap = text[previous.end..<start]
-        guard gap.allSatisfy({ " \t:.->=|]*»→".contains($0) }) else { return nil }
+        guard !gap.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else { return nil }
         let word = previous.text.hasSuffix(":") ? previous.text.dropLast() : previous.text
-        guard let first = word.first, first.isUppercase || first.isNumber else { return nil }
-        return String(word)
+        return word.isEmpty ? nil : String(word)
     }
 
     /// Drops what the console puts before the message: Xcode's `DATE TIME Process[pid:tid] `,
@@ -93,7 +105,7 @@ public struct LogLineReader: Sendable {
             text = text[match.range.upperBound...]
         }
         // `1. viewDidLoad`, `2) …`, `3、…` — numbering, not a tag (a tag is glued or followed by a space and a name).
-        if let match = text.firstMatch(of: /^\s*[0-9]+[.)、:]\s+/) {
+        if let match = text.firstMatch(of: /^\s*[0-9]+(?:[.):]\s+|、\s*)/) {
             text = text[match.range.upperBound...]
         }
         return String(text)

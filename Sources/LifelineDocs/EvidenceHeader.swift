@@ -20,6 +20,8 @@ struct EvidenceHeader: Equatable, Sendable {
     var scenario: String
     var map: [String: ObjectID]
     var unnamed: ObjectID?
+    /// Methods whose logging override calls super before it logs (they print after what they nest).
+    var afterSuper: Set<String>
     var note: String?
     /// What the model lacks to reproduce the log, when it does.
     var needs: String?
@@ -33,7 +35,7 @@ struct EvidenceHeader: Equatable, Sendable {
         case prose
     }
 
-    static let keys = ["title", "source", "author", "published", "ios", "device", "logged", "form", "scenario", "map", "unnamed", "note", "needs", "divergence"]
+    static let keys = ["title", "source", "author", "published", "ios", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "note", "needs", "divergence"]
     static let requiredKeys = ["title", "source", "author", "published", "ios", "logged", "form", "scenario"]
 
     /// Reads the header's YAML, which starts on line `firstLine` of the file at `path`.
@@ -89,6 +91,15 @@ struct EvidenceHeader: Equatable, Sendable {
         }
         self.map = map
         unnamed = text("unnamed").map { ObjectID($0) }
+        var afterSuper: Set<String> = []
+        for word in (text("after-super") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
+            guard let selector = SelectorSpelling.selector(named: word) else {
+                let (line, column) = lines["after-super"]!
+                throw fail(line, column, "'after-super' names '\(word)', which is no callback Lifeline knows; list selectors such as init, loadViewIfNeeded")
+            }
+            afterSuper.insert(selector)
+        }
+        self.afterSuper = afterSuper
         note = text("note")
         needs = text("needs")
         divergence = text("divergence")

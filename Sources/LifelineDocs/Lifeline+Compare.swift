@@ -7,7 +7,7 @@ extension Lifeline {
     /// Compares a device log with a scenario: the scenario given, or the one the log's evidence
     /// header names. `map` adds to (and wins over) the header's map.
     public static func compare(
-        log logPath: String, scenario: String?, map: [String: String], strict: Bool, in project: Project
+        log logPath: String, scenario: String?, map: [String: String], afterSuper: [String] = [], strict: Bool, in project: Project
     ) throws -> LogComparison {
         let url = URL(fileURLWithPath: logPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let (header, log) = try EvidenceLog.read(url, displayPath: logPath, strict: strict)
@@ -17,9 +17,14 @@ extension Lifeline {
         let trace = try Self.trace(scenarioName, in: project)
         let explicit = (header?.map ?? [:]).merging(map.mapValues { ObjectID($0) }) { _, given in given }
         let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: header?.unnamed)
-        do {
-            return try LogComparison(log: log, trace: trace, mapping: mapping)
+        var printedAfterSuper = header?.afterSuper ?? []
+        for word in afterSuper {
+            guard let selector = SelectorSpelling.selector(named: word) else {
+                throw LifelineError("--after-super: '\(word)' is no callback Lifeline knows; name selectors such as init or loadViewIfNeeded")
+            }
+            printedAfterSuper.insert(selector)
         }
+        return try LogComparison(log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper)
     }
 
     /// A device log as a trace, to draw: flat calls, one lifeline per class the log names.

@@ -27,6 +27,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("A log label's object, when names differ or two objects share a class.", valueName: "Class=Object"))
     var map: [String] = []
 
+    @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("A method whose logging override calls super first, so its line prints after the calls nested in it (init, loadViewIfNeeded).", valueName: "method"))
+    var afterSuper: [String] = []
+
     @Flag(help: "Treat a line that names no callback as an error instead of skipping it.")
     var strict = false
 
@@ -48,7 +51,7 @@ struct CompareCommand: ParsableCommand {
                 let parts = pair.split(separator: "=").map(String.init)
                 return (parts[0], parts[1])
             }) { _, last in last }
-            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: pairs, strict: strict, in: options.project)
+            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: pairs, afterSuper: afterSuper, strict: strict, in: options.project)
             agrees = comparison.agrees
             switch format {
             case .text: FileHandle.standardOutput.write(Data(comparison.report.utf8))

@@ -153,7 +153,7 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <figure class="diagram diagram-sequence"><div class="diagram-frame"><a href="diagrams/launch-sequence-show-A-A.view.svg">\
             <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
-            width="819" height="1061" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
+            width="819" height="1079" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
             <span class="profile">iOS 17+</span> <a class="scenario-link" href="scenarios/launch.html">Trace and downloads</a></figcaption></figure>
             """))
         let svg = try site.read("Output/diagrams/launch-sequence-show-A-A.view.svg")

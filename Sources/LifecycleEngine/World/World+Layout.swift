@@ -13,6 +13,19 @@ extension World {
         try displayPass()
     }
 
+    /// Marks a view for layout and lays its subtree out now, within the running turn's layout pass.
+    func layOutAgain(_ id: ObjectID) throws(Interruption) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        try layOutSubtree(of: id, caller: .uiKit, includingOffscreen: false)
+    }
+
+    /// Marks a view for the next layout pass, as UIKit does when it changes what surrounds it.
+    func markForLayout(_ id: ObjectID) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+    }
+
     /// Lays out every marked view of a subtree, parent first; sends pending viewIsAppearing: on
     /// the way (Apple: after the superview laid the view controller's view out).
     private func layOutSubtree(of id: ObjectID, caller: ObjectID, includingOffscreen: Bool) throws(Interruption) {
