@@ -25,8 +25,8 @@ struct StateGraph {
     ///   - scenario: the trace whose path is drawn; nil draws the machines plainly.
     ///   - background: the traces whose transitions complete the graph; order does not matter.
     ///   - machine: with no scenario, draws this machine alone (nil: every machine).
-    init(scenario: Trace?, background: [Trace], machine only: StateMachine? = nil) {
-        let traces = Self.ordered(background, plus: scenario)
+    init(scenario: Trace?, background: StateBackground, machine only: StateMachine? = nil) {
+        let traces = background.traces(plus: scenario)
         var touched = StateMachine.allCases.filter { machine in
             scenario?.transitions.contains { $0.machine == machine } ?? false
         }
@@ -42,14 +42,6 @@ struct StateGraph {
         title = scenario?.scenario.title ?? overview
         graphName = "state_" + GraphName.safe(scenario?.scenario.id ?? (only.map { "all_\($0.rawValue)" } ?? "all"))
         drawsTitle = scenario != nil || only == nil
-    }
-
-    /// Background traces by scenario id (so the graph does not depend on the order given), without
-    /// the scenario's own trace, which comes last.
-    static func ordered(_ background: [Trace], plus scenario: Trace?) -> [Trace] {
-        let others = background.filter { $0.scenario.id != scenario?.scenario.id }
-            .sorted { $0.scenario.id < $1.scenario.id }
-        return others + (scenario.map { [$0] } ?? [])
     }
 
     func dot(palette: Palette) -> String {
