@@ -1,18 +1,15 @@
 import LifecycleModel
 
-/// The traces whose transitions complete every state graph (all canonical scenarios), put in
-/// order once, so that a build with many scenarios does not sort them again for each graph.
+/// The traces whose transitions complete every state graph (all canonical scenarios), gathered
+/// machine by machine once, so that each of a build's state graphs only adds its own scenario.
 public struct StateBackground: Sendable {
-    /// By scenario id: a graph must not depend on the order its background was given in.
-    let traces: [Trace]
+    let machines: [StateMachine: MachineBackground]
 
     public init(_ traces: [Trace]) {
-        self.traces = traces.sorted { $0.scenario.id < $1.scenario.id }
+        // By scenario id: a graph must not depend on the order its background was given in.
+        let sorted = traces.sorted { $0.scenario.id < $1.scenario.id }
+        machines = Dictionary(uniqueKeysWithValues: StateMachine.allCases.map { ($0, MachineBackground($0, traces: sorted)) })
     }
 
-    /// The background without `scenario`'s own trace, which a graph adds last.
-    func traces(plus scenario: Trace?) -> [Trace] {
-        guard let scenario else { return traces }
-        return traces.filter { $0.scenario.id != scenario.scenario.id } + [scenario]
-    }
+    subscript(machine: StateMachine) -> MachineBackground { machines[machine]! }
 }

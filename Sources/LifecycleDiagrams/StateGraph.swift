@@ -26,17 +26,19 @@ struct StateGraph {
     ///   - background: the traces whose transitions complete the graph; order does not matter.
     ///   - machine: with no scenario, draws this machine alone (nil: every machine).
     init(scenario: Trace?, background: StateBackground, machine only: StateMachine? = nil) {
-        let traces = background.traces(plus: scenario)
-        var touched = StateMachine.allCases.filter { machine in
-            scenario?.transitions.contains { $0.machine == machine } ?? false
-        }
+        let own = scenario?.transitions ?? []
+        let id = scenario?.scenario.id
+        var touched = StateMachine.allCases.filter { machine in own.contains { $0.machine == machine } }
         if touched.isEmpty {
             touched = StateMachine.allCases.filter { machine in
-                (only == nil || only == machine) && traces.contains { $0.transitions.contains { $0.machine == machine } }
+                (only == nil || only == machine) && background[machine].touched(besides: id)
             }
         }
         let numbering = scenario.map(PathNumbering.init) ?? PathNumbering()
-        machines = touched.map { MachineGraph(machine: $0, traces: traces, path: numbering) }
+        machines = touched.map { machine in
+            let shape = background[machine].shape(plus: own.filter { $0.machine == machine }, id: id)
+            return MachineGraph(machine: machine, shape: shape, path: numbering)
+        }
         highlighted = !numbering.steps.isEmpty
         let overview = only.map { "\(StateNames.machine($0)) states of every scenario" } ?? "Lifecycle states of every scenario"
         title = scenario?.scenario.title ?? overview
