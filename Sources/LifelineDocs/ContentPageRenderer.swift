@@ -17,7 +17,8 @@ struct ContentPageRenderer {
             guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
             guard let request = traces.request(for: diagram) else { return nil }
             let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
-            let figure = DiagramFigure(request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request))
+            let figure = DiagramFigure(
+                request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request))
             return figure.html(root: root, linkToScenario: scenario != nil)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {

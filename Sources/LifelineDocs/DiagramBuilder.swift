@@ -7,12 +7,14 @@ import LifecycleModel
 /// rendered before.
 struct DiagramBuilder {
     let cache: DiagramCache
+    /// Publish PNG too (`lifeline build --png`).
+    var png = false
 
     func build(_ traces: ScenarioTraces) throws -> DiagramSet {
         let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache)
         var set = DiagramSet()
         for request in traces.requests {
-            set.drawings[request] = try drawer.draw(request, formats: request.published)
+            set.drawings[request] = try drawer.draw(request, formats: request.published(png: png))
         }
         for trace in traces.all {
             set.traces[trace.scenario.id] = try Lifeline.json(trace)
@@ -26,6 +28,12 @@ struct DiagramSet {
     var drawings: [DiagramRequest: Drawing] = [:]
     /// By scenario id.
     var traces: [String: Data] = [:]
+
+    /// The formats the request was drawn in, in the order download lists give them.
+    func formats(_ request: DiagramRequest) -> [OutputFormat] {
+        guard let drawing = drawings[request] else { return [] }
+        return [OutputFormat.svg, .png, .dot].filter { drawing.files[$0] != nil }
+    }
 
     /// The size a page shows the request's SVG at.
     func size(_ request: DiagramRequest) -> DiagramSize? { drawings[request]?.size }

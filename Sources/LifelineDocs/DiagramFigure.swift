@@ -17,6 +17,8 @@ struct DiagramFigure {
     var scenario: ScenarioSummary?
     var caption: String?
     var size: DiagramSize?
+    /// The formats published, for the overview's download links.
+    var formats: [OutputFormat] = []
 
     private var kind: DiagramKind { request.kind }
 
@@ -48,7 +50,7 @@ struct DiagramFigure {
             }
             alt = "State graph: every lifecycle state and transition that the canonical scenarios take \(objects) through."
             text = caption ?? "State graph: every state the canonical scenarios take \(objects) through"
-            let downloads = request.published.map {
+            let downloads = formats.map {
                 "<a href=\"\(HTML.escape(root + request.path($0)))\">\($0.rawValue.uppercased())</a>"
             }
             trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"

@@ -45,9 +45,11 @@ public struct DiagramRequest: Hashable, Sendable {
     }
 
     /// The formats the site publishes: a limited diagram only as the SVG its page shows (the
-    /// scenario's page has the downloads); every other as SVG, PNG and DOT.
-    var published: [OutputFormat] {
-        focus == nil ? [.svg, .png, .dot] : [.svg]
+    /// scenario's page has the downloads); every other as SVG and DOT, and PNG when the build
+    /// asks for it (`png`). PNG costs 20–25 times an SVG and most of Output/'s bytes (issue 12).
+    func published(png: Bool) -> [OutputFormat] {
+        guard focus == nil else { return [.svg] }
+        return png ? [.svg, .png, .dot] : [.svg, .dot]
     }
 
     /// Where the site publishes this diagram in `format`, relative to the site root.

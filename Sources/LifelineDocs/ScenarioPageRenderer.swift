@@ -83,7 +83,7 @@ struct ScenarioPageRenderer {
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {
         func link(_ label: String, _ file: String) -> PageLink { PageLink(title: label, href: RelativePath.link(from: path, to: file)) }
         func links(_ request: DiagramRequest) -> [PageLink] {
-            request.published.map { link($0.rawValue.uppercased(), request.path($0)) }
+            diagrams.formats(request).map { link($0.rawValue.uppercased(), request.path($0)) }
         }
         return [
             DownloadRow(label: "Sequence diagram", links: links(.scenario(id, .sequence))),
