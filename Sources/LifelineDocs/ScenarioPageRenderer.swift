@@ -56,7 +56,8 @@ struct ScenarioPageRenderer {
         let path = Self.path(summary.id)
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
-            DiagramFigure(scenario: summary, kind: kind, caption: nil, size: diagrams.sizes[DiagramSet.path(summary.id, kind, .svg)])
+            let request = DiagramRequest.scenario(summary.id, kind)
+            return DiagramFigure(request: request, scenario: summary, caption: nil, size: diagrams.size(request))
                 .html(root: root, linkToScenario: false)
         }
         let writtenIn = traces.pageOf[summary.id]
@@ -81,10 +82,13 @@ struct ScenarioPageRenderer {
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {
         func link(_ label: String, _ file: String) -> PageLink { PageLink(title: label, href: RelativePath.link(from: path, to: file)) }
+        func links(_ request: DiagramRequest) -> [PageLink] {
+            diagrams.formats(request).map { link($0.rawValue.uppercased(), request.path($0)) }
+        }
         return [
-            DownloadRow(label: "Sequence diagram", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .sequence, $0)) }),
-            DownloadRow(label: "State graph", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .state, $0)) }),
-            DownloadRow(label: "Trace", links: [link("JSON", DiagramSet.tracePath(id))]),
+            DownloadRow(label: "Sequence diagram", links: links(.scenario(id, .sequence))),
+            DownloadRow(label: "State graph", links: links(.scenario(id, .state))),
+            DownloadRow(label: "Trace", links: [link("JSON", DiagramRequest.tracePath(id))]),
         ]
     }
 
