@@ -51,6 +51,15 @@ public enum DiagramRenderer {
         }
     }
 
+    /// A diff of two traces as one sequence diagram, ready to draw.
+    public static func prepareDiff(_ diff: TraceDiff, theme: DiagramTheme = .auto) -> PreparedDiagram {
+        let dot = SequenceDiagram(trace: diff.merged, palette: theme.palette, marks: diff.marks).dot()
+        let summary = DiagramSummary(
+            title: "Diff diagram: \(diff.title)",
+            description: "\(diff.title). Calls \(diff.leftName) are marked “only \(diff.leftName)” (orange, solid); calls \(diff.rightName), “only \(diff.rightName)” (purple, dashed). \(diff.differences)")
+        return PreparedDiagram(dot: dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme)
+    }
+
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).
     public static func summary(
         _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], focus: SequenceFocus? = nil

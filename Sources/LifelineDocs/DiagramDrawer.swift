@@ -19,6 +19,8 @@ struct DiagramDrawer {
             return DiagramRenderer.prepare(request.kind, for: trace, background: background, theme: request.theme, focus: request.focus)
         case .overview(let machine):
             return DiagramRenderer.prepareOverview(of: background, theme: request.theme, machine: machine)
+        case .diff(let diff):
+            return DiagramRenderer.prepareDiff(diff, theme: request.theme)
         }
     }
 
@@ -59,6 +61,8 @@ extension DiagramRequest: CustomStringConvertible {
             return "\(kind.rawValue) diagram of '\(id)'\(shown)"
         case .overview:
             return "the overview state graph"
+        case .diff(let diff):
+            return "diff diagram '\(diff.id)'"
         }
     }
 }

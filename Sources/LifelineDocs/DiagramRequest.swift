@@ -14,6 +14,9 @@ public struct DiagramRequest: Hashable, Sendable {
         /// Every state and transition of the canonical scenarios, nothing highlighted: of every
         /// machine (nil) or of one.
         case overview(machine: StateMachine?)
+        /// Two traces aligned in one sequence diagram: a device log against its scenario, or one
+        /// iOS profile against another.
+        case diff(TraceDiff)
     }
 
     public let subject: Subject
@@ -37,6 +40,11 @@ public struct DiagramRequest: Hashable, Sendable {
     /// The overview state graph.
     public static func overview(machine: StateMachine?, theme: DiagramTheme = .auto) -> DiagramRequest {
         DiagramRequest(subject: .overview(machine: machine), kind: .state, focus: nil, theme: theme)
+    }
+
+    /// A diff diagram.
+    public static func diff(_ diff: TraceDiff, theme: DiagramTheme = .auto) -> DiagramRequest {
+        DiagramRequest(subject: .diff(diff), kind: .sequence, focus: nil, theme: theme)
     }
 
     /// The scenario drawn, if the subject is one scenario.
@@ -69,6 +77,9 @@ public struct DiagramRequest: Hashable, Sendable {
             return "diagrams/\(id)-\(kind.rawValue)-show-\(ids.joined(separator: "-")).\(format.rawValue)"
         case .overview(let machine):
             return "diagrams/states\(machine.map { "-\($0.rawValue)" } ?? "").\(format.rawValue)"
+        case .diff(let diff):
+            // Scenario diagrams end in `-sequence` or `-state`: no scenario's name can be a diff's.
+            return "diagrams/diff-\(diff.id).\(format.rawValue)"
         }
     }
 

@@ -1,5 +1,6 @@
 import DeviceLogs
 import Foundation
+import LifecycleDiagrams
 import LifecycleEngine
 import LifecycleModel
 
@@ -33,5 +34,31 @@ extension Lifeline {
         let (header, log) = try EvidenceLog.read(url, displayPath: logPath)
         let id = url.deletingPathExtension().lastPathComponent
         return log.trace(id: id, title: header?.title ?? "Device log \(url.lastPathComponent)")
+    }
+}
+
+extension Lifeline {
+    /// One scenario run on two iOS profiles, as a diff diagram in `format`.
+    public static func diff(
+        _ idOrPath: String, profiles: (IOSProfile, IOSProfile), format: OutputFormat, theme: DiagramTheme = .auto, in project: Project
+    ) throws -> [UInt8] {
+        let catalog = try ScenarioCatalog(project: project)
+        var script = try catalog.script(idOrPath, project: project)
+        script.summary.profile = profiles.0
+        let older = try Simulator().run(script)
+        script.summary.profile = profiles.1
+        let newer = try Simulator().run(script)
+        return try drawAlone(.diff(TraceDiff.profiles(older, newer), theme: theme), format: format)
+    }
+
+    /// A device log against its scenario, as a diff diagram in `format`.
+    public static func diff(
+        log logPath: String, scenario: String?, map: [String: String], afterSuper: [String], format: OutputFormat,
+        theme: DiagramTheme = .auto, in project: Project
+    ) throws -> [UInt8] {
+        let comparison = try compare(log: logPath, scenario: scenario, map: map, afterSuper: afterSuper, strict: false, in: project)
+        let id = URL(fileURLWithPath: logPath).deletingPathExtension().lastPathComponent
+        let diff = comparison.diff(id: id, title: "\(comparison.trace.scenario.title): \(URL(fileURLWithPath: logPath).lastPathComponent) against the model")
+        return try drawAlone(.diff(diff, theme: theme), format: format)
     }
 }

@@ -54,6 +54,11 @@ extension Lifeline {
         return try draw(.overview(machine: machine, theme: theme), format: format, traces: [], background: traces)
     }
 
+    /// A diagram that needs no scenario's trace nor the canonical ones (a diff carries its own).
+    static func drawAlone(_ request: DiagramRequest, format: OutputFormat) throws -> [UInt8] {
+        try draw(request, format: format, traces: [], background: [])
+    }
+
     /// The same road as the site's diagram stage: `DiagramDrawer`, from the request.
     private static func draw(_ request: DiagramRequest, format: OutputFormat, traces: [Trace], background: [Trace]) throws -> [UInt8] {
         let drawer = DiagramDrawer(
@@ -75,6 +80,8 @@ extension Lifeline {
     }
 
     private static func diagramTrace(_ idOrPath: String, catalog: ScenarioCatalog, project: Project) throws -> Trace {
+        // A device log draws as itself: flat calls, since a log does not show nesting.
+        if idOrPath.hasSuffix("." + EvidenceLog.fileExtension) { return try deviceTrace(log: idOrPath) }
         guard idOrPath.hasSuffix(".json") else {
             return try runScenario(try catalog.script(idOrPath, project: project))
         }
