@@ -68,10 +68,11 @@ public struct LogLineReader: Sendable {
         }
     }
 
-    /// A word that names a callback on its own. `view` and bare `init` read as prose too often
-    /// (`the view appears`), so they count only in a call's spelling: `init()`, `-[A init]`.
+    /// A word that names a callback on its own. `view`, `scene` and bare `init` read as prose too
+    /// often (`the view appears`, `Scene Did Enter Background`), so they count only in a call's
+    /// spelling: `init()`, `-[A init]`.
     private func recognised(_ word: Substring) -> String? {
-        if word == "view" || word == "View" || word == "init" || word == "Init" { return nil }
+        if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
         return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
     }
 

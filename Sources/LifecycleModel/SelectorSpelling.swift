@@ -107,6 +107,14 @@ public enum SelectorSpelling {
         "sizeThatFits:": "sizeThatFits(_:)",
     ]
 
+    /// Swift 3 to 4.1 spellings that Swift 4.2 renamed, still in logs of that time.
+    public static let olderSwiftNames: [String: String] = [
+        "willMove(toParentViewController:)": "willMoveToParentViewController:",
+        "didMove(toParentViewController:)": "didMoveToParentViewController:",
+        "addChildViewController(_:)": "addChildViewController:",
+        "removeFromParentViewController()": "removeFromParentViewController",
+    ]
+
     /// The Swift spelling of a selector; the selector itself when the table has none.
     public static func swiftName(of selector: String) -> String { swiftNames[selector] ?? selector }
 
@@ -116,7 +124,9 @@ public enum SelectorSpelling {
     public static func selector(named word: some StringProtocol) -> String? {
         let word = String(word)
         if swiftNames[word] != nil { return word }
-        if let selector = bySwiftName[word] { return selector }
+        if let selector = bySwiftName[word] ?? olderSwiftNames[word] { return selector }
+        // `viewWillAppear()`: a Swift name printed with its labels dropped.
+        if let open = word.firstIndex(of: "("), word.hasSuffix(")") { return byBareName[word[..<open].lowercased()] }
         return byBareName[word.lowercased()]
     }
 

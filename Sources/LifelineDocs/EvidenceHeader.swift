@@ -27,6 +27,8 @@ struct EvidenceHeader: Equatable, Sendable {
     var needs: String?
     /// Why the model and this log disagree, when they do and it is known.
     var divergence: String?
+    /// The file's line of each key given, for messages.
+    var lines: [String: Int] = [:]
 
     enum Form: String, Sendable {
         /// The author's console output, copied.
@@ -103,6 +105,7 @@ struct EvidenceHeader: Equatable, Sendable {
         note = text("note")
         needs = text("needs")
         divergence = text("divergence")
+        self.lines = lines.mapValues(\.0)
     }
 }
 

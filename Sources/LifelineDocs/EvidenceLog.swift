@@ -13,6 +13,9 @@ struct EvidenceLog: Sendable {
     var header: EvidenceHeader
     var log: DeviceLog
 
+    /// The file's line that holds a header key, for messages about it (the header starts on line 2).
+    func line(of key: String) -> Int { header.lines[key] ?? 1 }
+
     /// Reads a log file: with a `---` header (an evidence log) or without (a user's own log).
     static func read(_ url: URL, displayPath path: String, strict: Bool = false) throws -> (header: EvidenceHeader?, log: DeviceLog) {
         let data: Data

@@ -53,6 +53,9 @@ struct ScenarioRunner {
                 if seen.insert(request).inserted { requests.append(request) }
             }
         }
+        // The device logs against their scenarios, each with its diff diagram.
+        traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
+        requests += traces.evidence.entries.map(\.request)
         traces.requests = requests
         return traces
     }
@@ -84,6 +87,8 @@ struct ScenarioTraces {
     var requests: [DiagramRequest] = []
     /// The diagram each ```` ```lifeline ```` block shows.
     var blockRequests: [DiagramBlock.Key: DiagramRequest] = [:]
+    /// Every device log of `Content/evidence/` compared with its scenario.
+    var evidence = EvidenceReport()
 
     init(canonical: [Trace], inline: [Trace], pageOf: [String: SourcePage]) {
         self.canonical = canonical

@@ -31,6 +31,8 @@ struct LogLineReaderTests {
         ("ChildVC willMove(toParent:)", "ChildVC willMoveToParentViewController:"),
         ("B viewWillTransition(to:with:)", "B viewWillTransitionToSize:withTransitionCoordinator:"),
         ("deinit", "- dealloc"),
+        ("VC — viewWillAppear()", "VC viewWillAppear:"),
+        ("3. VC — willMove(toParentViewController:)", "VC willMoveToParentViewController:"),
     ])
     func swift(line: String, expected: String) {
         #expect(Self.read(line) == expected)
@@ -70,6 +72,7 @@ struct LogLineReaderTests {
         "2019-03-01 10:00:00.123456+0800 Demo[123:4567] button tapped",
         "init",
         "viewDidLoadX",
+        "- Scene Did Enter Background",
     ])
     func nothing(line: String) {
         #expect(Self.read(line) == "nothing")
