@@ -22,6 +22,8 @@ public struct DeviceLog: Equatable, Sendable {
     public var skipped: [Int]
     /// The last line number, for a message about the end of the log.
     public var lastLine: Int
+    /// The log's lines as written (without line ends), to quote it.
+    public var lines: [String]
 
     /// A log longer than this is not a pasted console log; reading it would only make a huge diagram.
     public static let maximumLines = 20_000
@@ -34,6 +36,9 @@ public struct DeviceLog: Equatable, Sendable {
         let reader = LogLineReader()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         lastLine = firstLine + max(lines.count - 1, 0)
+        var quoted = lines.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        while quoted.last?.allSatisfy(\.isWhitespace) == true { quoted.removeLast() }
+        self.lines = quoted
         guard lines.count <= Self.maximumLines else {
             throw ScenarioError(
                 SourceLocation(file: path, line: firstLine + Self.maximumLines, column: 1),

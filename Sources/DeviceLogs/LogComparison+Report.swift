@@ -46,7 +46,7 @@ extension LogComparison {
     }
 
     /// `; 3 lines skipped, 2 about other objects`, or nothing.
-    var countsNote: String {
+    public var countsNote: String {
         var parts: [String] = []
         if !log.skipped.isEmpty { parts.append("\(log.skipped.count) \(log.skipped.count == 1 ? "line" : "lines") skipped") }
         if !unmapped.isEmpty { parts.append("\(unmapped.count) about other objects") }

@@ -40,6 +40,14 @@ struct DiagramFigure {
             if linkToScenario {
                 trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
             }
+        } else if case .diff(let diff) = request.subject {
+            source = root + request.path(.svg)
+            alt = "Diff diagram: \(diff.title). \(diff.differences)"
+            text = caption ?? "Diff diagram: \(diff.title)"
+            let downloads = formats.map {
+                "<a href=\"\(HTML.escape(root + request.path($0)))\">\($0.rawValue.uppercased())</a>"
+            }
+            trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
         } else {
             source = root + request.path(.svg)
             let machine: StateMachine? = if case .overview(let machine) = request.subject { machine } else { nil }
