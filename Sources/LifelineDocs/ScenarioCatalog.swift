@@ -2,6 +2,7 @@ import Foundation
 import LifecycleEngine
 import LifecycleModel
 import LifecycleScenarios
+import StaticSite
 
 /// The canonical scenarios of a project (Content/scenarios/*.scenario), parsed.
 public struct ScenarioCatalog: Sendable {
@@ -16,6 +17,13 @@ public struct ScenarioCatalog: Sendable {
         scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
             try Self.load(folder.appendingPathComponent(name), project: project)
         }.sorted { $0.summary.id < $1.summary.id }
+        // Ids are dictionary keys later, where Swift compares them by Unicode canonical equivalence.
+        for (previous, script) in zip(scripts, scripts.dropFirst()) where previous.summary.id == script.summary.id {
+            let name = { (id: String) in project.displayPath(folder.appendingPathComponent("\(id).\(Self.fileExtension)")) }
+            throw SiteDiagnostic(
+                path: name(script.summary.id),
+                message: PagePathCheck.twins(name(previous.summary.id), name(script.summary.id)) + "; both are scenario '\(script.summary.id)'; rename one")
+        }
     }
 
     /// The script with this id, or the scenario file at this path.

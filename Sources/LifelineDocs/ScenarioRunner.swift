@@ -8,7 +8,7 @@ import StaticSite
 /// object of its diagram.
 struct ScenarioRunner {
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.map { try Simulator().run($0) }.sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = try content.catalog.scripts.map(Self.run).sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -28,7 +28,7 @@ struct ScenarioRunner {
                             path: block.path, line: block.line,
                             message: "this inline scenario's id '\(script.summary.id)' is also a scenario file's; rename one of them")
                     }
-                    inline.append(try Simulator().run(script))
+                    inline.append(try Self.run(script))
                     pageOf[script.summary.id] = page
                 case .overview(let machine):
                     if !overviews.contains(machine) { overviews.append(machine) }
@@ -42,6 +42,13 @@ struct ScenarioRunner {
             if !traces.focused.contains(focused) { traces.focused.append(focused) }
         }
         return traces
+    }
+
+    /// One scenario through the engine; a trace too long to draw is refused here, at its step.
+    static func run(_ script: Script) throws -> Trace {
+        let trace = try Simulator().run(script)
+        try DiagramSizeLimit.check(trace)
+        return trace
     }
 
     /// The focus a block's `show:` asks for, its ids checked against the trace; the page renderer
