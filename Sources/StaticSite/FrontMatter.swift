@@ -16,7 +16,9 @@ public struct FrontMatter: Sendable, Equatable {
 
     /// Splits `text` into front matter and body; `bodyLine` is the body's first line number.
     public static func split(_ text: String, path: String) throws -> (FrontMatter, body: String, bodyLine: Int) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift and never equals "\n": split at any line break, so a
+        // CRLF file's front matter is found as an LF file's is.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard lines.first == "---" else { return (FrontMatter(draft: false), text, 1) }
         guard let end = lines.dropFirst().firstIndex(of: "---") else {
             throw SiteDiagnostic(path: path, line: 1, message: "front matter opened with '---' is never closed")

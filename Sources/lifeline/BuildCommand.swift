@@ -12,9 +12,14 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each of the five stages took.")
     var timings = false
 
+    @Flag(help: "Replace the output folder even if it was not written by Lifeline.")
+    var force = false
+
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project, timings: timings) { line in say(line) }
+            var project = options.project
+            project.replaceAnyOutput = force
+            try Lifeline.build(project, timings: timings) { line in say(line) }
         }
     }
 }
