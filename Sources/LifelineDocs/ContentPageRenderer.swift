@@ -13,21 +13,26 @@ struct ContentPageRenderer {
         let root = RelativePath.root(from: page.outputPath)
         let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
-        let rendered = try markdown.render(page.body) { block in
-            guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
-            if case .overview(let machine) = diagram.source {
+        let rendered: RenderedMarkdown
+        do {
+            rendered = try markdown.render(page.body) { block in
+                guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
+                if case .overview(let machine) = diagram.source {
+                    let figure = DiagramFigure(
+                        scenario: nil, kind: .state, caption: diagram.caption, machine: machine,
+                        size: diagrams.sizes[DiagramSet.overviewPath(.svg, machine: machine)])
+                    return figure.html(root: root, linkToScenario: false)
+                }
+                guard let id = diagram.scenarioID else { return nil }
+                guard let trace = traces.trace(id) else { return nil }
+                let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
                 let figure = DiagramFigure(
-                    scenario: nil, kind: .state, caption: diagram.caption, machine: machine,
-                    size: diagrams.sizes[DiagramSet.overviewPath(.svg, machine: machine)])
-                return figure.html(root: root, linkToScenario: false)
+                    scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,
+                    size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)])
+                return figure.html(root: root, linkToScenario: true)
             }
-            guard let id = diagram.scenarioID else { return nil }
-            guard let trace = traces.trace(id) else { return nil }
-            let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
-            let figure = DiagramFigure(
-                scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,
-                size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)])
-            return figure.html(root: root, linkToScenario: true)
+        } catch let markup as UnsafeMarkup {
+            throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, message: markup.message)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: $0.level == 3)
