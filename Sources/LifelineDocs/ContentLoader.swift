@@ -24,7 +24,7 @@ struct ContentLoader {
         }
         try PagePathCheck.check(
             pages: allPages.map { ($0.path, $0.outputPath) }, scenarioIDs: catalog.scripts.map(\.summary.id) + inlineIDs)
-        let pages = allPages.filter { !$0.frontMatter.draft }
+        let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
         guard pages.contains(where: { $0.outputPath == "index.html" }) else {
             throw SiteDiagnostic(
