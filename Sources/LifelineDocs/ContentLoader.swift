@@ -39,9 +39,7 @@ struct ContentLoader {
     private func loadPage(_ relativePath: String) throws -> SourcePage {
         let url = project.content.appendingPathComponent(relativePath)
         let path = project.displayPath(url)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw SiteDiagnostic(path: path, message: "cannot read page (is it UTF-8 text?)")
-        }
+        let text = try TextFile.read(url, path: path, what: "page")
         // CRLF and CR become LF first: cmark-gfm would keep "\r" inside code blocks, and a diagram
         // block is split into lines by "\n".
         let lf = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")

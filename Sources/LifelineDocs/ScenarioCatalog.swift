@@ -39,12 +39,7 @@ public struct ScenarioCatalog: Sendable {
 
     static func load(_ url: URL, project: Project) throws -> Script {
         let path = project.displayPath(url)
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw LifelineError("\(path): error: cannot read scenario file")
-        }
+        let text = try TextFile.read(url, path: path, what: "scenario file")
         let id = url.deletingPathExtension().lastPathComponent
         return try ScenarioParser(path: path, id: id).parse(text)
     }

@@ -192,6 +192,37 @@ struct HostileInputTests {
         #expect(!home.contains(#"href="javascript:"#))
     }
 
+    @Test("Front matter mistakes point at the right line: a key given twice, an unclosed list, an empty title", arguments: [
+        ("title: About\norder: 1\ntitle: Again", "Content/about.md:4:1: error: front matter is not valid YAML: a key appears twice: title (first on line 2)"),
+        ("title: [About, more\norder: 1", "Content/about.md:2:8: error: front matter is not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 3)"),
+        ("title:\norder: 1", "Content/about.md:2:1: error: 'title' is empty; give the page a title, or leave the key out to use the file's name"),
+    ])
+    func frontMatter(matter: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.site.edit("Content/about.md", replacing: "title: About\norder: 1", with: matter)
+        try Self.expectRefused(site, [], message)
+    }
+
+    @Test("A scenario or page that is not UTF-8 names the file, the line and column of the first bad byte")
+    func notUTF8() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try Data(Array("title: Bad\n\nfoo ".utf8) + [0xFF] + Array(" bar\n".utf8))
+            .write(to: site.root.appendingPathComponent("Content/scenarios/bad.scenario"))
+        try Self.expectRefused(site, [], "Content/scenarios/bad.scenario:3:5: error: cannot read scenario file: byte 0xFF is not UTF-8; save the file as UTF-8 text")
+    }
+
+    @Test("A dotted name in a template is checked like any other")
+    func dottedName() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let footer = try site.site.read("Templates/footer.mustache")
+        try site.write("Templates/footer.mustache", footer + "{{site.nosuch}}\n")
+        let line = footer.split(separator: "\n", omittingEmptySubsequences: false).count
+        try Self.expectRefused(site, [], "Templates/footer.mustache:\(line):1: error: 'site.nosuch' is not a stored property of the page model (rendering 'page')")
+    }
+
     @Test("diagram -o follows a symbolic link, writes through a pipe or a device, replaces a regular file, refuses a folder")
     func diagramOutput() throws {
         let site = try HostileSite()
