@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/lifeline
 
-.PHONY: site test deps test-deps bench-deps build-release unit-tests site-check output-check bench screenshots clean
+.PHONY: site test deps test-deps bench-deps build-release unit-tests site-check output-check bench screenshots fuzz clean
 
 site: deps build-release
 	$(RELEASE_BIN) build
@@ -34,6 +34,12 @@ site-check: build-release
 bench: deps bench-deps build-release
 	scripts/bench-diagrams.sh
 	scripts/bench-site.sh $(RELEASE_BIN)
+
+# The structure-aware fuzzer for ten minutes (`make test` runs it for a few seconds); replay a
+# failure with LIFELINE_FUZZ_SEED=N. FUZZ_SECONDS=60 make fuzz for a shorter run.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	LIFELINE_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter StructureFuzzTests
 
 # Home, content and scenario pages at 1280 and 390 pixels wide, light and dark: .build/screenshots/
 screenshots: deps build-release

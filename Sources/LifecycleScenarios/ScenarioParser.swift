@@ -33,7 +33,9 @@ public struct ScenarioParser {
     }
 
     public func parse(_ text: String) throws(ScenarioError) -> Script {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+        // Swift treats "\r\n" as one Character, which never equals "\n": a CRLF file would be one
+        // long line. Lines end at LF, CRLF or a lone CR, as cmark-gfm counts them.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated().map { offset, line in
             SourceLine(text: String(line), number: firstLine + offset, path: path)
         }
         var reader = ScenarioReader(path: path, id: id, firstLine: firstLine)

@@ -15,6 +15,7 @@ public struct BuildPipeline {
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
     /// only builds and checks it; on any error the output folder is left as it was.
     public func run(write: Bool = true) throws {
+        if write { try OutputFolderCheck(project: project).check() }
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner().run(content) }

@@ -11,12 +11,20 @@ struct ContentLoader {
         guard FileManager.default.fileExists(atPath: project.content.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteDiagnostic(path: project.displayPath(project.content), message: "no content folder here; name it with --content, or the project with --root")
         }
+        try ProjectBoundary(project: project).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project)
         let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
         try templates.require(PageRenderer.templateNames)
-        let pages = try Self.files(under: project.content, withExtension: "md").map(loadPage).filter { !$0.frontMatter.draft }
+        let allPages = try Self.files(under: project.content, withExtension: "md").map(loadPage)
+        let inlineIDs = allPages.flatMap(\.diagramBlocks).compactMap { block -> String? in
+            if case .inline(let script) = block.source { return script.summary.id }
+            return nil
+        }
+        try PagePathCheck.check(
+            pages: allPages.map { ($0.path, $0.outputPath) }, scenarioIDs: catalog.scripts.map(\.summary.id) + inlineIDs)
+        let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
         guard pages.contains(where: { $0.outputPath == "index.html" }) else {
             throw SiteDiagnostic(
@@ -31,10 +39,11 @@ struct ContentLoader {
     private func loadPage(_ relativePath: String) throws -> SourcePage {
         let url = project.content.appendingPathComponent(relativePath)
         let path = project.displayPath(url)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw SiteDiagnostic(path: path, message: "cannot read page (is it UTF-8 text?)")
-        }
-        let (matter, body, bodyLine) = try FrontMatter.split(text, path: path)
+        let text = try TextFile.read(url, path: path, what: "page")
+        // CRLF and CR become LF first: cmark-gfm would keep "\r" inside code blocks, and a diagram
+        // block is split into lines by "\n".
+        let lf = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let (matter, body, bodyLine) = try FrontMatter.split(lf, path: path)
         let slug = String(relativePath.dropLast(".md".count))
         var blocks: [DiagramBlock] = []
         for block in try MarkdownRenderer().fencedBlocks(in: body) where block.language == DiagramBlock.infoString {

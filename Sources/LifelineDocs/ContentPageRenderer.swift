@@ -13,13 +13,18 @@ struct ContentPageRenderer {
         let root = RelativePath.root(from: page.outputPath)
         let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
-        let rendered = try markdown.render(page.body) { block in
-            guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
-            guard let request = traces.request(for: diagram) else { return nil }
-            let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
-            let figure = DiagramFigure(
-                request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request))
-            return figure.html(root: root, linkToScenario: scenario != nil)
+        let rendered: RenderedMarkdown
+        do {
+            rendered = try markdown.render(page.body) { block in
+                guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
+                guard let request = traces.request(for: diagram) else { return nil }
+                let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
+                let figure = DiagramFigure(
+                    request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request))
+                return figure.html(root: root, linkToScenario: scenario != nil)
+            }
+        } catch let markup as UnsafeMarkup {
+            throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, message: markup.message)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: $0.level == 3)

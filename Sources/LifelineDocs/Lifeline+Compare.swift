@@ -45,9 +45,9 @@ extension Lifeline {
         let catalog = try ScenarioCatalog(project: project)
         var script = try catalog.script(idOrPath, project: project)
         script.summary.profile = profiles.0
-        let older = try Simulator().run(script)
+        let older = try ScenarioRunner.run(script)
         script.summary.profile = profiles.1
-        let newer = try Simulator().run(script)
+        let newer = try ScenarioRunner.run(script)
         return try drawAlone(.diff(TraceDiff.profiles(older, newer), theme: theme), format: format)
     }
 

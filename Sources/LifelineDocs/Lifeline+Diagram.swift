@@ -34,13 +34,27 @@ extension Lifeline {
         return try draw(request, format: format, traces: [trace], background: background)
     }
 
-    /// Writes a diagram to `path` whole or not at all (a failed write never leaves half a file);
-    /// a failure says why in the system's words.
+    /// Writes a diagram to `path` as Unix tools do: a regular file (or a new one) is replaced
+    /// whole or not at all; a pipe or a character device (`/dev/stdout`, a FIFO) is written
+    /// through, never replaced; a symbolic link is followed, never replaced; anything else (a
+    /// folder, a socket, a block device) is refused. A failure says why in the system's words.
     public static func write(_ bytes: Data, to path: String) throws {
         do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try DiagramFileWriter(path: path).write(bytes)
+        } catch let error as LifelineError {
+            throw error
         } catch {
             throw LifelineError("\(path): error: cannot write: \(FileError.reason(error))")
+        }
+    }
+
+    /// Writes a command's result to standard output; a failed write (a full disk, a closed file)
+    /// is an error with the system's reason, never a silent success.
+    public static func writeToStandardOutput(_ bytes: Data) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: bytes)
+        } catch {
+            throw LifelineError("error: cannot write to standard output: \(FileError.reason(error))")
         }
     }
 
@@ -91,7 +105,11 @@ extension Lifeline {
             throw LifelineError("\(path): error: cannot read trace file")
         }
         do {
-            return try JSONDecoder().decode(Trace.self, from: data)
+            let trace = try JSONDecoder().decode(Trace.self, from: data)
+            try DiagramSizeLimit.check(trace)
+            return trace
+        } catch let error as ScenarioError {
+            throw error
         } catch {
             throw LifelineError("\(path): error: not a Lifeline trace (\(Self.reason(error)))")
         }
@@ -99,8 +117,7 @@ extension Lifeline {
 
     /// Runs a scenario through the engine (whether or not the engine's run can fail).
     private static func runScenario(_ script: Script) throws -> Trace {
-        let run: (Script) throws -> Trace = Simulator().run
-        return try run(script)
+        try ScenarioRunner.run(script)
     }
 
     /// A decoding error in a few words: what was wrong and where in the JSON.

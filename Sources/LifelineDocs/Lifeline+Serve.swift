@@ -2,18 +2,30 @@ import Foundation
 import StaticSite
 
 extension Lifeline {
-    /// Builds the site, serves the output folder on 127.0.0.1:`port`, and rebuilds whenever a file
-    /// under Content/ (scenarios included) or Templates/ changes (polled every half second); open
-    /// pages reload, or show the error of a failed build (the previous output stays served).
-    /// Runs until the task is cancelled. `ready` gets the port once the server listens.
+    /// Builds the site into a temporary folder, serves it on `host`:`port`, and rebuilds whenever
+    /// a file under Content/ (scenarios included) or Templates/ changes (polled every half
+    /// second); open pages say "Rebuilding…" while a build runs, then reload, or show the error of a
+    /// failed build (the previous site stays served). The project's output folder (the committed
+    /// Output/) is never written: a preview may hold drafts and half-finished pages.
+    /// `drafts` includes draft pages. Runs until the task is cancelled; the temporary folder is
+    /// removed then. `ready` gets the port once the server listens.
     public static func serve(
-        _ project: Project, port: UInt16, log: @escaping @Sendable (String) -> Void,
-        ready: @escaping @Sendable (UInt16) -> Void = { _ in }
+        _ project: Project, host: String = "127.0.0.1", port: UInt16, drafts: Bool = false,
+        log: @escaping @Sendable (String) -> Void, ready: @escaping @Sendable (UInt16) -> Void = { _ in }
     ) async throws {
-        let server = try PreviewServer(folder: project.output, port: port)
+        let preview = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: preview) }
+        let previewProject = {
+            var copy = project
+            copy.output = preview.appendingPathComponent("site")
+            copy.includeDrafts = drafts
+            return copy
+        }()
+        let server = try PreviewServer(folder: previewProject.output, host: host, port: port)
         @Sendable func rebuild() async {
+            await server.buildStarted()
             do {
-                try build(project, log: log)
+                try build(previewProject, log: log)
                 await server.siteChanged()
             } catch {
                 log("\(error)")
@@ -25,7 +37,7 @@ extension Lifeline {
                 do {
                     try await server.run()
                 } catch let error as PreviewServer.ListenError {
-                    throw LifelineError("error: cannot serve on 127.0.0.1:\(port): \(error.reason); choose another port with --port")
+                    throw LifelineError("error: cannot serve on \(host):\(port): \(error.reason); choose another port with --port")
                 }
             }
             group.addTask {

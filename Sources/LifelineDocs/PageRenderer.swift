@@ -23,10 +23,11 @@ struct PageRenderer {
 
         var files: [String: Data] = [:]
         var search = SearchIndex()
-        for page in pages { search.add(title: page.title, url: page.path, headings: page.headings) }
+        // Paths as links from the root (percent-encoded), like every other link of the site.
+        for page in pages { search.add(title: page.title, url: RelativePath.link(from: "index.html", to: page.path), headings: page.headings) }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         if let baseURL = content.settings.baseURL {
-            files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map(\.path))
+            files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map { RelativePath.link(from: "index.html", to: $0.path) })
         }
         let notFound = PageModel(
             site: content.settings.title, title: "Page not found", description: "", path: "404.html",

@@ -10,6 +10,10 @@ public struct Project: Sendable {
     public var cache: URL
     /// Overrides `base-url` of Content/site.yml (used only by sitemap.xml).
     public var baseURL: String?
+    /// Replace an existing output folder even if no build of Lifeline wrote it (`--force`).
+    public var replaceAnyOutput = false
+    /// Publish draft pages too (`lifeline serve --drafts`).
+    public var includeDrafts = false
 
     /// The default layout: Content/, Templates/ and Output/ inside `root`; the diagram cache in
     /// `.build/lifeline-cache`, which git ignores.

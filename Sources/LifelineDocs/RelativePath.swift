@@ -1,3 +1,5 @@
+import Foundation
+
 /// Links between pages of the site, always relative, so the site works from `file://`, from a
 /// sub-path and on any static host.
 enum RelativePath {
@@ -6,9 +8,18 @@ enum RelativePath {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    /// `target` (relative to the site root) as seen from `page`.
+    /// `target` (relative to the site root) as seen from `page`, each segment percent-encoded: a
+    /// file named `javascript:alert(1).md` must link to a file, never run a script; `#`, `?` and
+    /// spaces in a name would otherwise cut or break the link.
     static func link(from page: String, to target: String) -> String {
-        root(from: page) + target
+        root(from: page) + target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
+    }
+
+    /// Everything but RFC 3986's unreserved characters and a few safe sub-delimiters is escaped.
+    private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@")
+
+    private static func encode(_ segment: Substring) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? String(segment)
     }
 
     /// A Markdown link to another page's source (`loading.md`, `../guide/x.md#part`) becomes a link

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleEngine
 import LifecycleModel
 import LifecycleScenarios
+import StaticSite
 
 /// The canonical scenarios of a project (Content/scenarios/*.scenario), parsed.
 public struct ScenarioCatalog: Sendable {
@@ -16,6 +17,13 @@ public struct ScenarioCatalog: Sendable {
         scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
             try Self.load(folder.appendingPathComponent(name), project: project)
         }.sorted { $0.summary.id < $1.summary.id }
+        // Ids are dictionary keys later, where Swift compares them by Unicode canonical equivalence.
+        for (previous, script) in zip(scripts, scripts.dropFirst()) where previous.summary.id == script.summary.id {
+            let name = { (id: String) in project.displayPath(folder.appendingPathComponent("\(id).\(Self.fileExtension)")) }
+            throw SiteDiagnostic(
+                path: name(script.summary.id),
+                message: PagePathCheck.twins(name(previous.summary.id), name(script.summary.id)) + "; both are scenario '\(script.summary.id)'; rename one")
+        }
     }
 
     /// The script with this id, or the scenario file at this path.
@@ -31,12 +39,7 @@ public struct ScenarioCatalog: Sendable {
 
     static func load(_ url: URL, project: Project) throws -> Script {
         let path = project.displayPath(url)
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw LifelineError("\(path): error: cannot read scenario file")
-        }
+        let text = try TextFile.read(url, path: path, what: "scenario file")
         let id = url.deletingPathExtension().lastPathComponent
         return try ScenarioParser(path: path, id: id).parse(text)
     }

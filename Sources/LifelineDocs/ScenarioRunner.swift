@@ -8,7 +8,7 @@ import StaticSite
 /// object of its diagram.
 struct ScenarioRunner {
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.map { try Simulator().run($0) }.sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = try content.catalog.scripts.map(Self.run).sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -27,7 +27,7 @@ struct ScenarioRunner {
                             path: block.path, line: block.line,
                             message: "this inline scenario's id '\(script.summary.id)' is also a scenario file's; rename one of them")
                     }
-                    inline.append(try Simulator().run(script))
+                    inline.append(try Self.run(script))
                     pageOf[script.summary.id] = page
                 case .overview:
                     break
@@ -60,7 +60,15 @@ struct ScenarioRunner {
         return traces
     }
 
-    /// The focus a block's `show:` asks for, its ids checked against the trace.
+    /// One scenario through the engine; a trace too long to draw is refused here, at its step.
+    static func run(_ script: Script) throws -> Trace {
+        let trace = try Simulator().run(script)
+        try DiagramSizeLimit.check(trace)
+        return trace
+    }
+
+    /// The focus a block's `show:` asks for, its ids checked against the trace; the page renderer
+    /// asks again for the same focus, already known to be good.
     static func focus(_ show: DiagramBlock.ShowOption, of block: DiagramBlock, on trace: Trace) throws -> SequenceFocus {
         do {
             return try SequenceFocus.checked(show.ids.map(\.id), for: trace, option: "'show:'")

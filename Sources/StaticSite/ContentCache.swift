@@ -3,21 +3,26 @@ import Foundation
 /// A folder of derived bytes keyed by the text they were made from (for example a diagram's DOT
 /// text plus its format), so that a rebuild with nothing changed reuses them.
 ///
-/// Each entry is two files named by a 64-bit FNV-1a hash of the key: `HASH.key` holds the whole
-/// key and `HASH.data` the bytes. A lookup compares the whole key, so a hash collision is a miss,
-/// never a wrong answer. Entries are written atomically; a damaged cache only costs a rebuild.
+/// Each entry is two files named by a 64-bit FNV-1a hash of the key: `HASH.key` holds the data's
+/// length and hash on its first line, then the whole key; `HASH.data` holds the bytes. A lookup
+/// compares the whole key, so a hash collision is a miss, never a wrong answer; and it checks the
+/// data's length and hash, so a truncated or garbled entry (a full disk, a killed build, a stray
+/// edit) is a miss that is drawn again, never published. Entries are written atomically.
 public struct ContentCache: Sendable {
     public let folder: URL
 
     public init(folder: URL) { self.folder = folder }
 
-    /// The bytes stored for `key`, or nil.
+    /// The bytes stored for `key`, or nil when there are none or they are damaged.
     public func value(for key: String) -> Data? {
         let (keyURL, dataURL) = urls(for: key)
         guard let stored = FileManager.default.contents(atPath: keyURL.path),
-            stored == Data(key.utf8)
+            let newline = stored.firstIndex(of: UInt8(ascii: "\n")),
+            stored[(newline + 1)...].elementsEqual(key.utf8),
+            let data = FileManager.default.contents(atPath: dataURL.path),
+            stored[..<newline].elementsEqual(Self.seal(data).utf8)
         else { return nil }
-        return FileManager.default.contents(atPath: dataURL.path)
+        return data
     }
 
     /// Stores `data` for `key`; failures are ignored (the cache is an optimisation).
@@ -26,7 +31,12 @@ public struct ContentCache: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Data first: a reader that finds the key finds its data.
         guard (try? data.write(to: dataURL, options: .atomic)) != nil else { return }
-        try? Data(key.utf8).write(to: keyURL, options: .atomic)
+        try? Data((Self.seal(data) + "\n" + key).utf8).write(to: keyURL, options: .atomic)
+    }
+
+    /// The data's length and hash, as the key file's first line records them.
+    static func seal(_ data: Data) -> String {
+        "\(data.count) \(String(fnv1a(data), radix: 16))"
     }
 
     /// The stored bytes for `key`, or `make()`'s result, stored for next time.
@@ -42,9 +52,15 @@ public struct ContentCache: Sendable {
         return (folder.appendingPathComponent(name + ".key"), folder.appendingPathComponent(name + ".data"))
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
+    static func fnv1a(_ text: String) -> UInt64 { fnv1a(Data(text.utf8)) }
+
+    static func fnv1a(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { fnv1a($0) }
+    }
+
+    private static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A page's YAML front matter (between `---` lines at the top), read with Yams.
@@ -16,7 +17,9 @@ public struct FrontMatter: Sendable, Equatable {
 
     /// Splits `text` into front matter and body; `bodyLine` is the body's first line number.
     public static func split(_ text: String, path: String) throws -> (FrontMatter, body: String, bodyLine: Int) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift and never equals "\n": split at any line break, so a
+        // CRLF file's front matter is found as an LF file's is.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard lines.first == "---" else { return (FrontMatter(draft: false), text, 1) }
         guard let end = lines.dropFirst().firstIndex(of: "---") else {
             throw SiteDiagnostic(path: path, line: 1, message: "front matter opened with '---' is never closed")
@@ -32,7 +35,7 @@ public struct FrontMatter: Sendable, Equatable {
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 2, lead: "front matter is not valid YAML")
+            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 2, lead: "front matter is not valid YAML", text: yaml)
         }
         guard let node else { return FrontMatter(draft: false) }
         guard let mapping = node.mapping else {
@@ -44,7 +47,12 @@ public struct FrontMatter: Sendable, Equatable {
             let line = (key.mark?.line ?? 1) + 1
             let column = key.mark?.column ?? 1
             switch key.string {
-            case "title": matter.title = value.string
+            case "title":
+                // An empty title would leave the sidebar's link and the <title> blank.
+                guard let title = value.string, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw SiteDiagnostic(path: path, line: line, column: column, message: "'title' is empty; give the page a title, or leave the key out to use the file's name")
+                }
+                matter.title = title
             case "description": matter.description = value.string
             case "order":
                 guard let order = value.int else {

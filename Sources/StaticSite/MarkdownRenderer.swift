@@ -43,7 +43,8 @@ public struct MarkdownRenderer: Sendable {
         self.rewriteLink = rewriteLink
     }
 
-    /// Renders `markdown`; raw HTML is allowed (our own content), `handler` may replace fenced blocks.
+    /// Renders `markdown`; raw HTML is allowed (our own content) unless it could run a script
+    /// (`UnsafeMarkup`, thrown with its line), `handler` may replace fenced blocks.
     public func render(_ markdown: String, fencedBlocks handler: FencedBlockHandler? = nil) throws -> RenderedMarkdown {
         try withDocument(markdown) { document, extensions in
             var slugger = HeadingSlugger()
@@ -51,8 +52,18 @@ public struct MarkdownRenderer: Sendable {
             var links: [RenderedMarkdown.Link] = []
             // Links first: it changes no structure. Headings and code blocks are then replaced,
             // which frees their children, so only those nodes are collected for the second pass.
+            for node in try nodes(in: document, ofTypes: [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE]) {
+                let html = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                if let problem = UnsafeMarkup.problem(html: html) {
+                    throw UnsafeMarkup(line: Int(cmark_node_get_start_line(node)), message: problem)
+                }
+            }
             for node in try nodes(in: document, ofTypes: [CMARK_NODE_LINK, CMARK_NODE_IMAGE]) {
-                let destination = rewriteLink(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                let written = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                if let problem = UnsafeMarkup.problem(url: written) {
+                    throw UnsafeMarkup(line: Int(cmark_node_get_start_line(node)), message: problem)
+                }
+                let destination = rewriteLink(written)
                 cmark_node_set_url(node, destination)
                 links.append(.init(
                     destination: destination, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE,

@@ -1,19 +1,24 @@
 import Foundation
 
 /// Writes a whole site into a fresh folder beside the destination, then swaps it in: a failed
-/// build never leaves a half-written destination behind.
+/// or killed build never leaves a half-written destination behind, and at every instant the
+/// destination holds either the previous site or the new one.
 public struct OutputWriter {
+    /// The file every site written here carries, so that a later build recognises the folder as
+    /// one it may replace whole (see `OutputFolderCheck`).
+    public static let markerName = ".lifeline-output"
+    static let markerText = Data("This folder is written by `lifeline build` and replaced whole by the next build.\n".utf8)
+
     public let destination: URL
 
     public init(destination: URL) { self.destination = destination }
 
-    /// Writes `files` (relative path → bytes) and replaces `destination` with them in one rename.
+    /// Writes `files` (relative path → bytes) and the marker, then swaps them in as `destination`.
     public func write(_ files: [String: Data]) throws {
         let manager = FileManager.default
         let parent = destination.deletingLastPathComponent()
-        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let staging = parent.appendingPathComponent("\(destination.lastPathComponent).staging-\(suffix)")
-        let previous = parent.appendingPathComponent("\(destination.lastPathComponent).previous-\(suffix)")
+        removeStaleFolders()
+        let staging = parent.appendingPathComponent(temporaryName("staging"))
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -21,19 +26,59 @@ public struct OutputWriter {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
+            try Self.markerText.write(to: staging.appendingPathComponent(Self.markerName))
         } catch {
             try? manager.removeItem(at: staging)
             throw error
         }
-        if manager.fileExists(atPath: destination.path) {
-            try manager.moveItem(at: destination, to: previous)
+        try swapIn(staging)
+    }
+
+    /// Moves `staging` to `destination`. Linux's `renameat2(RENAME_EXCHANGE)` swaps two folders in
+    /// one step; where it is missing (another kernel or file system) two renames remain, and a
+    /// crash between them leaves the previous site beside the destination, under its temporary name.
+    private func swapIn(_ staging: URL) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: destination.path) else {
+            try manager.moveItem(at: staging, to: destination)
+            return
         }
+        if Exchange.swap(staging.path, destination.path) {
+            // `staging` now holds the previous site.
+            try? manager.removeItem(at: staging)
+            return
+        }
+        let previous = destination.deletingLastPathComponent().appendingPathComponent(temporaryName("previous"))
+        try manager.moveItem(at: destination, to: previous)
         do {
             try manager.moveItem(at: staging, to: destination)
         } catch {
             try? manager.moveItem(at: previous, to: destination)
+            try? manager.removeItem(at: staging)
             throw error
         }
         try? manager.removeItem(at: previous)
+    }
+
+    /// `Output.staging-PID-RANDOM`: the process id lets a later build tell a folder left by a
+    /// killed build from one a running build (a preview server's, say) is still writing.
+    private func temporaryName(_ kind: String) -> String {
+        "\(destination.lastPathComponent).\(kind)-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+    }
+
+    /// Removes temporary folders beside the destination whose build is no longer running.
+    func removeStaleFolders() {
+        let parent = destination.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names {
+            for kind in ["staging", "previous"] {
+                let prefix = "\(destination.lastPathComponent).\(kind)-"
+                guard name.hasPrefix(prefix),
+                    let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
+                    kill(pid, 0) == -1, errno == ESRCH
+                else { continue }
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
     }
 }

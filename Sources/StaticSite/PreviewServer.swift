@@ -12,29 +12,54 @@ public final class PreviewServer: Sendable {
     private let folder: URL
     private let server: HTTPServer
     private let state = PreviewState()
+    private let hosts: HostCheck
 
-    /// A server for `folder` on 127.0.0.1:`port` (0 lets the system choose; see `port()`).
-    /// (FlyingFox's `.loopback` is IPv6's ::1, which `localhost` does not always reach.)
-    public init(folder: URL, port: UInt16) throws {
+    /// A server for `folder` on `host`:`port` (0 lets the system choose; see `port()`); by default
+    /// 127.0.0.1 (FlyingFox's `.loopback` is IPv6's ::1, which `localhost` does not always reach).
+    /// `host` may be an IPv4 or IPv6 address: `0.0.0.0` serves the local network.
+    public init(folder: URL, host: String = "127.0.0.1", port: UInt16) throws {
         self.folder = folder
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        hosts = HostCheck(listening: host)
+        let address: any SocketAddress = host.contains(":") ? try .inet6(ip6: host, port: port) : try .inet(ip4: host, port: port)
+        // A handler that has not answered within 30 s (a stalled disk) gets a 500, not a hang.
+        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
     }
 
     /// Serves until the task is cancelled.
     public func run() async throws {
-        let folder = self.folder, state = self.state
-        await server.appendRoute(HTTPRoute(methods: [.GET], path: Self.statePath)) { _ in
+        let folder = self.folder, state = self.state, hosts = self.hosts
+        await server.appendRoute(HTTPRoute(methods: [.GET, .HEAD], path: Self.statePath)) { request in
+            if let refused = hosts.refusal(request) { return refused }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let json = try encoder.encode(await state.snapshot)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
+            return try await Self.headOnly(request, HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json))
         }
-        await server.appendRoute("GET *") { request in Self.file(for: request.path, in: folder) }
-        do {
-            try await server.run()
-        } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
-            throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
+        await server.appendRoute(HTTPRoute(methods: [.GET, .HEAD], path: "*")) { request in
+            if let refused = hosts.refusal(request) { return refused }
+            return try await Self.headOnly(request, Self.file(for: request.path, in: folder))
         }
+        while !Task.isCancelled {
+            do {
+                try await server.run()
+            } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
+                throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
+            } catch {
+                // FlyingFox stops listening when accept() fails (at the descriptor limit, EMFILE,
+                // when clients hold every descriptor): a client's behaviour must not end the
+                // preview, so it listens again once descriptors may have been freed.
+                guard !Task.isCancelled else { return }
+                try await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    /// A HEAD request gets the GET response's status and headers, its length, and no body.
+    static func headOnly(_ request: HTTPRequest, _ response: HTTPResponse) async throws -> HTTPResponse {
+        guard request.method == .HEAD else { return response }
+        var headers = response.headers
+        headers[.contentLength] = String(try await response.bodyData.count)
+        return HTTPResponse(statusCode: response.statusCode, headers: headers)
     }
 
     /// The server could not take its address: the port is in use, or not ours to take.
@@ -45,7 +70,8 @@ public final class PreviewServer: Sendable {
 
     /// Waits until the server accepts connections and returns its port.
     public func port() async throws -> UInt16 {
-        try await server.waitUntilListening()
+        // FlyingFox gives up after 5 s by default; a loaded 2-core machine can take longer.
+        try await server.waitUntilListening(timeout: 120)
         guard case .ip4(_, let port) = await server.listeningAddress else { return 0 }
         return port
     }
@@ -53,6 +79,11 @@ public final class PreviewServer: Sendable {
     /// Tells the open pages that the site changed (`error` nil) or that a rebuild failed.
     public func siteChanged(error: String? = nil) async {
         await state.update(error: error)
+    }
+
+    /// Tells the open pages that a rebuild started, so they can say so while it runs.
+    public func buildStarted() async {
+        await state.startBuild()
     }
 
     static func file(for requestPath: String, in folder: URL) -> HTTPResponse {
@@ -105,23 +136,24 @@ public final class PreviewServer: Sendable {
     static let reloadScript = """
         (function () {
           var seen = null;
-          function banner(text) {
+          function banner(text, building) {
             var box = document.getElementById("preview-error");
-            if (!text) { if (box) box.remove(); return; }
+            if (!text && !building) { if (box) box.remove(); return; }
             if (!box) {
               box = document.createElement("pre");
               box.id = "preview-error";
               box.style.cssText = "position:fixed;left:0;right:0;bottom:0;margin:0;padding:1em;z-index:99;" +
-                "background:#b00020;color:#fff;white-space:pre-wrap;font:13px/1.4 monospace";
+                "color:#fff;white-space:pre-wrap;font:13px/1.4 monospace";
               document.body.appendChild(box);
             }
-            box.textContent = "Build failed:\\n" + text;
+            box.style.background = text ? "#b00020" : "#333";
+            box.textContent = building ? "Rebuilding…" + (text ? "\\nThe last build failed:\\n" + text : "") : "Build failed:\\n" + text;
           }
           function poll() {
             fetch("\(statePath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
               if (seen !== null && s.generation !== seen) { location.reload(); return; }
               seen = s.generation;
-              banner(s.error);
+              banner(s.error, s.building);
             }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
           }
           poll();
@@ -134,6 +166,8 @@ actor PreviewState {
     struct Snapshot: Codable {
         var generation: Int
         var error: String?
+        /// True while a rebuild runs (left out of the JSON otherwise).
+        var building: Bool?
     }
 
     private(set) var snapshot = Snapshot(generation: 0, error: nil)
@@ -141,5 +175,10 @@ actor PreviewState {
     func update(error: String?) {
         if error == nil { snapshot.generation += 1 }
         snapshot.error = error
+        snapshot.building = nil
+    }
+
+    func startBuild() {
+        snapshot.building = true
     }
 }

@@ -24,7 +24,7 @@ public struct SiteConfig: Sendable, Equatable {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 1, lead: "site settings are not valid YAML")
+            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 1, lead: "site settings are not valid YAML", text: text)
         }
         var config = SiteConfig(title: defaultTitle)
         guard let node else { return config }

@@ -52,6 +52,33 @@ public struct TemplateLibrary: Sendable {
                     message: "no \(kind) named '\(reference.name)' (expected \(displayPath)/\(reference.name).mustache)")
             }
         }
+        try checkForCycles()
+    }
+
+    /// swift-mustache expands partials and parents when it renders and recurses without end on a
+    /// cycle (a stack overflow, no message), so a template that includes itself, directly or
+    /// through others, is refused: at the tag in that template where the cycle starts. Recursive
+    /// partials guarded by a section would be legal Mustache; our templates need none.
+    private func checkForCycles() throws {
+        typealias Reference = (name: String, isParent: Bool, line: Int, column: Int)
+        var finished: Set<String> = []
+        // `path`: the templates being visited, each with the reference followed out of it.
+        func visit(_ name: String, _ path: [(template: String, reference: Reference)]) throws {
+            guard !finished.contains(name), let text = texts[name] else { return }
+            for reference in Self.references(in: text) {
+                let steps = path + [(name, reference)]
+                if let start = steps.firstIndex(where: { $0.template == reference.name }) {
+                    let first = steps[start]
+                    let cycle = (steps[start...].map(\.template) + [reference.name]).joined(separator: " → ")
+                    throw SiteDiagnostic(
+                        path: paths[first.template]!, line: first.reference.line, column: first.reference.column,
+                        message: "\(reference.isParent ? "parent template" : "partial") '\(first.template)' includes itself (\(cycle))")
+                }
+                try visit(reference.name, steps)
+            }
+            finished.insert(name)
+        }
+        for name in texts.keys.sorted() { try visit(name, []) }
     }
 
     /// The names of the templates read, sorted.

@@ -17,12 +17,15 @@ enum TemplateNames {
         /// True when `tag` cannot come from the context. A name inside a section that was empty
         /// everywhere cannot be judged (an empty array shows no element's properties), so passes.
         func misses(_ tag: Tag) -> Bool {
-            !all.contains(tag.name) && tag.sections.allSatisfy(populated.contains)
+            // A dotted name (`site.title`) needs each of its parts.
+            let known = tag.name.split(separator: ".").allSatisfy { all.contains(String($0)) }
+            return !known && tag.sections.allSatisfy(populated.contains)
         }
     }
 
     /// Variables and sections (`{{name}}`, `{{{name}}}`, `{{&name}}`, `{{#name}}`, `{{^name}}`) with
-    /// their positions; the implicit iterator `.`, dotted names and transforms are left out.
+    /// their positions; dotted names (`site.title`) are kept whole; the implicit iterator `.` and
+    /// transforms are left out.
     static func tags(in text: String) -> [Tag] {
         var found: [Tag] = []
         var sections: [String] = []
@@ -38,7 +41,8 @@ enum TemplateNames {
                 let sigil = inner.first.flatMap { "#^{&/".contains($0) ? $0 : nil }
                 if sigil != nil { inner = inner.dropFirst() }
                 let name = inner.trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { continue }
                 switch sigil {
                 case "/":
                     if let index = sections.lastIndex(of: name) { sections.removeSubrange(index...) }

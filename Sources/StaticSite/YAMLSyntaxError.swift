@@ -7,19 +7,48 @@ enum YAMLSyntaxError {
     /// - Parameters:
     ///   - firstLine: the file's line number of the YAML's first line (front matter starts on 2).
     ///   - lead: the message's start ("front matter is not valid YAML").
-    static func diagnostic(_ error: YamlError, path: String, firstLine: Int, lead: String) -> SiteDiagnostic {
+    ///   - text: the YAML itself, to find the second of two equal keys (Yams marks the mapping).
+    static func diagnostic(_ error: YamlError, path: String, firstLine: Int, lead: String, text: String = "") -> SiteDiagnostic {
         func at(_ mark: Mark, _ message: String) -> SiteDiagnostic {
             SiteDiagnostic(path: path, line: mark.line + firstLine - 1, column: mark.column, message: "\(lead): \(message)")
         }
         switch error {
+        case .scanner(let context?, _, let mark, _) where isFlow(context), .parser(let context?, _, let mark, _) where isFlow(context):
+            // libyaml notices an unclosed `[` or `{` where the text stops making sense, often
+            // lines later; the writer needs the line that opened it.
+            let (opener, closer) = context.text.contains("sequence") ? ("[", "]") : ("{", "}")
+            return at(context.mark, "this '\(opener)' is never closed; expected ',' or '\(closer)' (the YAML stops making sense on line \(mark.line + firstLine - 1))")
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            // libyaml: "did not find expected ',' or ']'", context "while parsing a flow sequence".
+            // libyaml: "did not find expected '-' indicator", context "while parsing a block collection".
             return at(mark, problem + (context.map { " \($0.text) (from line \($0.mark.line + firstLine - 1))" } ?? ""))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return at(context.mark, "a key appears twice: \(duplicates.sorted().joined(separator: ", "))")
+            let names = duplicates.sorted().joined(separator: ", ")
+            guard let (line, column, first) = secondOccurrence(of: duplicates.sorted(), in: text, indent: context.mark.column - 1) else {
+                return at(context.mark, "a key appears twice: \(names)")
+            }
+            return SiteDiagnostic(
+                path: path, line: line + firstLine - 1, column: column,
+                message: "\(lead): a key appears twice: \(names) (first on line \(first + firstLine - 1))")
         default:
             return SiteDiagnostic(path: path, line: firstLine, message: "\(lead): \(error)")
         }
+    }
+
+    private static func isFlow(_ context: YamlError.Context) -> Bool {
+        context.text.contains("flow sequence") || context.text.contains("flow mapping")
+    }
+
+    /// The 1-based line and column of the second `key:` at `indent` spaces, and the first's line.
+    private static func secondOccurrence(of keys: [String], in text: String, indent: Int) -> (Int, Int, Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for key in keys {
+            let found = lines.indices.filter { index in
+                let line = lines[index]
+                return line.prefix { $0 == " " }.count == indent && line.dropFirst(indent).hasPrefix(key + ":")
+            }
+            if found.count >= 2 { return (found[1] + 1, indent + 1, found[0] + 1) }
+        }
+        return nil
     }
 }

@@ -15,9 +15,14 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Publish each diagram as PNG too (slow: PNG costs 20–25 times an SVG). Any one diagram: lifeline diagram ID --format png.")
     var png = false
 
+    @Flag(help: "Replace the output folder even if it was not written by Lifeline.")
+    var force = false
+
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project, options: BuildOptions(timings: timings, png: png)) { line in say(line) }
+            var project = options.project
+            project.replaceAnyOutput = force
+            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png)) { line in say(line) }
         }
     }
 }

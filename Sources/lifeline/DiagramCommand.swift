@@ -70,7 +70,7 @@ struct DiagramCommand: ParsableCommand {
             if let outputFile {
                 try Lifeline.write(bytes, to: outputFile)
             } else {
-                FileHandle.standardOutput.write(bytes)
+                try emit(bytes)
             }
         }
     }

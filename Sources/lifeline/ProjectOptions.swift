@@ -23,6 +23,10 @@ struct ProjectOptions: ParsableArguments {
     var baseURL: String?
 
     func validate() throws {
+        for (name, value) in [("--root", root), ("--content", content), ("--templates", templates), ("--output", output), ("--cache", cache)] {
+            // An empty path would quietly mean the current folder.
+            if value?.isEmpty == true { throw ValidationError("\(name) '' names no folder") }
+        }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http://")
         }
@@ -52,4 +56,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
 /// background) `print` would hold it until the buffer fills or the process ends.
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Writes a command's result to standard output; a failed write is an error.
+func emit(_ bytes: Data) throws {
+    try Lifeline.writeToStandardOutput(bytes)
 }

@@ -11,7 +11,7 @@ struct ScenariosCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let table = Lifeline.scenarioTable(try Lifeline.scenarios(in: options.project))
-            FileHandle.standardOutput.write(Data(table.utf8))
+            try emit(Data(table.utf8))
         }
     }
 }

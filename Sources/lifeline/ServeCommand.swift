@@ -5,17 +5,24 @@ import LifelineDocs
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Build the site, serve Output/ on localhost, and rebuild and reload the page when a source changes.")
+        abstract: "Build a preview of the site (Output/ is left alone), serve it, and rebuild and reload the page when a source changes.")
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(help: "The port to listen on, on 127.0.0.1 (0: any free port).")
+    @Option(help: "The address to listen on: 127.0.0.1, or 0.0.0.0 to check from a phone on the local network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free port).")
     var port: UInt16 = 8000
+
+    @Flag(help: "Include draft pages in the preview.")
+    var drafts = false
 
     func run() async throws {
         do {
-            try await Lifeline.serve(options.project, port: port, log: { say($0) }) { port in
-                say("Serving \(options.project.output.lastPathComponent)/ at http://127.0.0.1:\(port)/ — press Ctrl-C to stop")
+            try await Lifeline.serve(options.project, host: host, port: port, drafts: drafts, log: { say($0) }) { [host] port in
+                let shown = host == "0.0.0.0" ? "127.0.0.1" : host.contains(":") ? "[\(host)]" : host
+                say("Serving a preview at http://\(shown):\(port)/ — press Ctrl-C to stop")
             }
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

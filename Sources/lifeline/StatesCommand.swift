@@ -34,7 +34,7 @@ struct StatesCommand: ParsableCommand {
             if let outputFile {
                 try Lifeline.write(bytes, to: outputFile)
             } else {
-                FileHandle.standardOutput.write(bytes)
+                try emit(bytes)
             }
         }
     }

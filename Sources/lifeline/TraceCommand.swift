@@ -22,8 +22,8 @@ struct TraceCommand: ParsableCommand {
         try reportingErrors {
             let trace = try Lifeline.trace(scenario, in: options.project)
             switch format {
-            case .text: FileHandle.standardOutput.write(Data(trace.textDump.utf8))
-            case .json: FileHandle.standardOutput.write(try Lifeline.json(trace))
+            case .text: try emit(Data(trace.textDump.utf8))
+            case .json: try emit(try Lifeline.json(trace))
             }
         }
     }

@@ -21,10 +21,11 @@ struct ServeTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Polls `path` every 100 ms, for at most 10 s, until `condition` holds; returns the last body.
+    /// Polls `path` every 100 ms until `condition` holds; returns the last body. The deadline
+    /// (120 s) is for a loaded 2-core machine: the test waits for an event, never measures speed.
     static func wait(_ port: UInt16, _ path: String, until condition: (String) -> Bool) async throws -> String {
         var body = ""
-        for _ in 0..<100 {
+        for _ in 0..<1_200 {
             body = try await get(port, path)
             if condition(body) { return body }
             try await Task.sleep(for: .milliseconds(100))
@@ -33,17 +34,17 @@ struct ServeTests {
     }
 
     /// Starts `lifeline serve` for `site` on a free port; returns its task and, once it listens, the port.
-    static func serve(_ site: FixtureSite) async throws -> (Task<Void, any Error>, UInt16) {
+    static func serve(_ site: FixtureSite, drafts: Bool = false) async throws -> (Task<Void, any Error>, UInt16) {
         let port = Port()
-        let task = Task { try await Lifeline.serve(site.project, port: 0, log: { _ in }, ready: { port.set($0) }) }
+        let task = Task { try await Lifeline.serve(site.project, port: 0, drafts: drafts, log: { _ in }, ready: { port.set($0) }) }
         var listening: UInt16?
-        for _ in 0..<100 where listening == nil {
+        for _ in 0..<1_200 where listening == nil {
             try await Task.sleep(for: .milliseconds(100))
             listening = port.current
         }
         guard let listening else {
             task.cancel()
-            throw LifelineError("lifeline serve did not listen within 10 s")
+            throw LifelineError("lifeline serve did not listen within 120 s")
         }
         return (task, listening)
     }
@@ -67,6 +68,24 @@ struct ServeTests {
         #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch","generation":2}"#)
         // The last good site is still served.
         #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
+        // The preview is built elsewhere: the project's Output/ is never written.
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test("--drafts previews draft pages; without it they are left out")
+    func drafts() async throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let (task, served) = try await Self.serve(site, drafts: true)
+        defer { task.cancel() }
+        _ = try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) }
+        let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(served)/draft.html")!)
+        #expect((response as! HTTPURLResponse).statusCode == 200)
+        let (plain, port) = try await Self.serve(site)
+        defer { plain.cancel() }
+        _ = try await Self.wait(port, "/_preview/state") { $0.contains(#""generation":1"#) }
+        let (_, missing) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/draft.html")!)
+        #expect((missing as! HTTPURLResponse).statusCode == 404)
     }
 
     @Test("A port in use fails at once, before any build, and says what to do")

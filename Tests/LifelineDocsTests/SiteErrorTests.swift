@@ -121,8 +121,9 @@ struct SiteErrorTests {
         defer { site.remove() }
         var project = site.project
         // Inside a file: no folder can be made there.
-        project.output = site.root.appendingPathComponent("Content/index.md/Output")
-        #expect(throws: LifelineError("Content/index.md/Output: error: cannot write the site there: not a directory")) {
+        try site.write("index.md", "a file")
+        project.output = site.root.appendingPathComponent("index.md/Output")
+        #expect(throws: LifelineError("index.md/Output: error: cannot write the site there: not a directory")) {
             try Lifeline.build(project) { _ in }
         }
     }

@@ -28,4 +28,21 @@ struct ContentCacheTests {
         try Data("another key".utf8).write(to: folder.url.appendingPathComponent(keyFile))
         #expect(cache.value(for: "key") == nil)
     }
+
+    @Test("A truncated, garbled or emptied entry is a miss, made again and stored again", arguments: [
+        Data("<svg>long</s".utf8), Data("<svg>lonG</svg>".utf8), Data(), Data("<svg>long</svg>extra".utf8),
+    ])
+    func damagedIsAMiss(damaged: Data) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        cache.store(Data("<svg>long</svg>".utf8), for: "key")
+        let dataFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".data") })
+        try damaged.write(to: folder.url.appendingPathComponent(dataFile))
+        #expect(cache.value(for: "key") == nil)
+        var made = 0
+        let value = cache.value(for: "key") { made += 1; return Data("<svg>long</svg>".utf8) }
+        #expect(value == Data("<svg>long</svg>".utf8) && made == 1)
+        #expect(cache.value(for: "key") == Data("<svg>long</svg>".utf8))
+    }
 }

@@ -35,4 +35,11 @@ struct LinkCheckerTests {
             .init(page: "index.html", destination: "img/missing.png", reason: "names a file the site does not have"),
         ])
     }
+
+    @Test("A page of 20,000 headings, each linked to, is read in one pass (no timing: every link is found and good)")
+    func manyHeadings() {
+        let page = (0..<20_000).map { ##"<h2 id="h\##($0)">é \##($0)</h2><a href="#h\##($0)">x</a>"## }.joined(separator: "\n")
+        #expect(LinkChecker().check(Self.site(["index.html": page])).isEmpty)
+        #expect(LinkChecker().check(Self.site(["index.html": page + ##"<a href="#nowhere">"##])).count == 1)
+    }
 }

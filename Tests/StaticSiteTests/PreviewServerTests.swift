@@ -47,4 +47,73 @@ struct PreviewServerTests {
         // What is on disk never carries the script.
         #expect(try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8) == "<html><body><p>home</p></body></html>")
     }
+
+    /// Sends `request` as raw bytes and returns the whole answer (the server closes after it).
+    static func raw(_ port: UInt16, _ request: String) async throws -> String {
+        let socket = try RawSocket(port: port)
+        defer { socket.close() }
+        try socket.send(request)
+        return socket.receiveAll()
+    }
+
+    @Test("HEAD is answered with the GET's status and length, no body; a Host that is not ours is refused (DNS rebinding)")
+    func headAndHost() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("assets/style.css", "body {}")
+        let server = try PreviewServer(folder: folder.url, port: 0)
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        let port = try await server.port()
+
+        let head = try await Self.raw(port, "HEAD /assets/style.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        #expect(head.hasPrefix("HTTP/1.1 200"))
+        #expect(head.lowercased().contains("content-length: 7\r\n"))
+        #expect(head.hasSuffix("\r\n\r\n"))
+        for host in ["localhost:\(port)", "127.0.0.1", "[::1]:\(port)", "192.168.1.20:\(port)"] {
+            let answer = try await Self.raw(port, "GET /assets/style.css HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 200") && answer.hasSuffix("body {}"), "\(host)")
+        }
+        let rebound = try await Self.raw(port, "GET /assets/style.css HTTP/1.1\r\nHost: attacker.example:\(port)\r\nConnection: close\r\n\r\n")
+        #expect(rebound.hasPrefix("HTTP/1.1 403"))
+        #expect(rebound.hasSuffix("This preview answers only to its own address (as in http://127.0.0.1:PORT/), not to 'attacker.example:\(port)'.\n"))
+    }
+}
+
+/// A blocking TCP client for exact requests (URLSession sets its own Host header).
+struct RawSocket {
+    let descriptor: Int32
+
+    init(port: UInt16) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
+        // A generous deadline for a loaded machine; the server answers at once.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    func send(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        guard Glibc.send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
+    }
+
+    func receiveAll() -> String {
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            data += buffer[0..<count]
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
 }

@@ -27,8 +27,8 @@ struct SiteConfigTests {
         ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title or base-url"),
         ("- a\n- b\n", "Content/site.yml:1:1: error: site settings must be a mapping of keys to values"),
         ("title: [Docs\nbase-url: https://example.org\n",
-         "Content/site.yml:2:9: error: site settings are not valid YAML: did not find expected ',' or ']' while parsing a flow sequence (from line 1)"),
-        ("title: Docs\ntitle: Notes\n", "Content/site.yml:1:1: error: site settings are not valid YAML: a key appears twice: title"),
+         "Content/site.yml:1:8: error: site settings are not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 2)"),
+        ("title: Docs\ntitle: Notes\n", "Content/site.yml:2:1: error: site settings are not valid YAML: a key appears twice: title (first on line 1)"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: (any Error).self) { try Self.load(text) }

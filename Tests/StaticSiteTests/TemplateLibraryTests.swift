@@ -98,4 +98,19 @@ struct TemplateLibraryTests {
             try library.require(["page", "scenario", "404"])
         }
     }
+
+    @Test("A partial or parent that includes itself, directly or through others, is an error at the tag where the cycle starts", arguments: [
+        (["x.mustache": "a\n  {{> x}}"], "Templates/x.mustache:2:3: error: partial 'x' includes itself (x → x)"),
+        (["x.mustache": "{{> y}}", "y.mustache": "\n{{> x}}"], "Templates/x.mustache:1:1: error: partial 'x' includes itself (x → y → x)"),
+        (["a.mustache": "{{> x}}", "x.mustache": "{{> y}}", "y.mustache": "{{> z}}", "z.mustache": "{{<x}}{{/x}}"],
+         "Templates/x.mustache:1:1: error: parent template 'x' includes itself (x → y → z → x)"),
+    ])
+    func cycles(files: [String: String], message: String) throws {
+        #expect(throws: SiteDiagnostic(path: message.components(separatedBy: ":")[0], line: Int(message.components(separatedBy: ":")[1])!,
+                                       column: Int(message.components(separatedBy: ":")[2])!,
+                                       message: String(message.split(separator: "error: ", maxSplits: 1)[1]))) {
+            _ = try Self.library(files)
+        }
+        #expect(message.contains("error: "))
+    }
 }

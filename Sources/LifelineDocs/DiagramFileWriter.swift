@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where `lifeline diagram -o PATH` puts its bytes, by what PATH is. Replacing a device file or a
+/// symbolic link with a regular file (as an atomic write does) would destroy it — run as root,
+/// `-o /dev/stdout` once replaced the system's `/dev/stdout`.
+struct DiagramFileWriter {
+    let path: String
+
+    func write(_ bytes: Data) throws {
+        // The link's target decides; a dangling link names the file it will create.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try bytes.write(to: URL(fileURLWithPath: target), options: .atomic)
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            try bytes.write(to: URL(fileURLWithPath: target), options: .atomic)
+        case S_IFIFO, S_IFCHR:
+            try writeThrough(bytes, to: target)
+        case S_IFDIR:
+            throw LifelineError("\(path): error: cannot write: it is a folder; name a file")
+        default:
+            throw LifelineError("\(path): error: cannot write: it is neither a regular file, a pipe nor a character device")
+        }
+    }
+
+    /// Opens without creating or truncating a regular file, and writes every byte.
+    private func writeThrough(_ bytes: Data, to target: String) throws {
+        let handle = open(target, O_WRONLY | O_CLOEXEC)
+        guard handle >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(handle) }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(handle, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+/// Input that once crashed `lifeline`, lost a folder or published what it should not: each case
+/// is the whole message on stderr, exit status 1, and the previous Output/ untouched.
+@Suite("Hostile input: located errors, no crash, Output/ untouched")
+struct HostileInputTests {
+    static func expectRefused(_ site: HostileSite, _ arguments: [String] = [], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (result, kept) = try site.build(arguments)
+        #expect(result == HostileSite.Result(status: 1, error: message + "\n"), sourceLocation: sourceLocation)
+        #expect(kept, "Output/ changed", sourceLocation: sourceLocation)
+    }
+
+    @Test("A partial that includes itself through another is an error at the tag where the cycle starts")
+    func templateCycle() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let header = try site.site.read("Templates/header.mustache")
+        try site.write("Templates/header.mustache", header + "{{> footer}}\n")
+        let footer = try site.site.read("Templates/footer.mustache")
+        try site.write("Templates/footer.mustache", footer + "{{> header}}\n")
+        let line = header.split(separator: "\n", omittingEmptySubsequences: false).count
+        try Self.expectRefused(site, [], "Templates/header.mustache:\(line):1: error: partial 'header' includes itself (header → footer → header)")
+    }
+
+    @Test("Two pages whose names are equal once Unicode is normalised are an error naming both")
+    func unicodeTwins() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/caf\u{E9}.md", "# Composed\n")
+        try site.write("Content/cafe\u{301}.md", "# Decomposed\n")
+        let (result, kept) = try site.build()
+        #expect(result.status == 1 && kept)
+        // The directory lists them in either order.
+        let composed = "Content/caf\u{E9}.md", decomposed = "Content/cafe\u{301}.md"
+        // Swift's == cannot tell them apart: compare scalars.
+        func form(_ path: String) -> String { path.unicodeScalars.elementsEqual(composed.unicodeScalars) ? "composed, NFC" : "decomposed, NFD" }
+        let messages = [(composed, decomposed), (decomposed, composed)].map { first, second in
+            "\(second):1:1: error: '\(first)' (\(form(first))) and '\(second)' "
+                + "(\(form(second))) are the same name once Unicode is normalised; "
+                + "both would be written to \(second.dropFirst("Content/".count).dropLast(".md".count)).html; rename one\n"
+        }
+        #expect(messages.contains { Array($0.unicodeScalars) == Array(result.error.unicodeScalars) }, "\(result.error)")
+    }
+
+    @Test("A page at a path the site generates is an error", arguments: [
+        ("Content/404.md", "Content/404.md:1:1: error: this page would be written to 404.html, which is the 404 page the site generates; rename the file"),
+        ("Content/scenarios/index.md", "Content/scenarios/index.md:1:1: error: this page would be written to scenarios/index.html, which is the scenario index the site generates; rename the file"),
+        ("Content/scenarios/launch.md", "Content/scenarios/launch.md:1:1: error: this page would be written to scenarios/launch.html, which is the page of scenario 'launch' the site generates; rename the file"),
+    ])
+    func generatedPath(path: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write(path, "# Mine\n")
+        try Self.expectRefused(site, [], message)
+    }
+
+    @Test("CRLF front matter and a CRLF scenario read exactly as LF files do")
+    func crlf() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        for path in ["Content/about.md", "Content/scenarios/launch.scenario"] {
+            let text = try site.site.read(path)
+            try site.write(path, text.replacingOccurrences(of: "\n", with: "\r\n"))
+        }
+        let (result, _) = try site.build()
+        #expect(result == HostileSite.Result(status: 0, error: ""))
+        let about = try site.site.read("Output/about.html")
+        #expect(about.contains("<title>About") && !about.contains("order: 1"))
+        let scenario = try site.site.read("Output/scenarios/launch.html")
+        #expect(scenario.contains("viewDidLoad"))
+    }
+
+    @Test("--output refuses the project, a folder above it, a folder holding its inputs, and '' (no folder)", arguments: [
+        (".", ".: error: the output folder is the project itself; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
+        ("Content", "Content: error: the output folder holds the content folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
+        ("Templates/out", "Templates/out: error: the output folder is inside the templates folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
+        ("", "Error: --output '' names no folder\nUsage: lifeline build [--root <root>] [--content <content>] [--templates <templates>] [--output <output>] [--cache <cache>] [--base-url <base-url>] [--timings] [--force]\n  See 'lifeline build --help' for more information."),
+    ])
+    func outputInProject(output: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let before = HostileSite.snapshot(site.root)
+        let result = try site.run(["build", "--output", output])
+        #expect(result == HostileSite.Result(status: output.isEmpty ? 64 : 1, error: message + "\n"))
+        #expect(HostileSite.snapshot(site.root) == before)
+    }
+
+    @Test("--output refuses a folder above the project")
+    func outputAbove() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let inner = site.root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        for name in ["Content", "Templates", "Output"] {
+            try FileManager.default.moveItem(at: site.root.appendingPathComponent(name), to: inner.appendingPathComponent(name))
+        }
+        let before = HostileSite.snapshot(site.root)
+        let result = try site.run(["build", "--output", ".."], in: inner)
+        #expect(result == HostileSite.Result(status: 1, error: "\(site.root.path): error: the output folder holds the project; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)\n"))
+        #expect(HostileSite.snapshot(site.root) == before)
+    }
+
+    @Test("An existing folder that Lifeline did not write is replaced only with --force")
+    func foreignFolder() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Elsewhere/notes.txt", "mine\n")
+        let refused = try site.run(["build", "--output", "Elsewhere"])
+        #expect(refused == HostileSite.Result(status: 1, error: "Elsewhere: error: this folder exists and is not a site Lifeline wrote (it has no .lifeline-output file); a build would replace it whole; name another folder with --output, or pass --force to replace it\n"))
+        #expect(try site.site.read("Elsewhere/notes.txt") == "mine\n")
+        let forced = try site.run(["build", "--output", "Elsewhere", "--force"])
+        #expect(forced == HostileSite.Result(status: 0, error: ""))
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Elsewhere/.lifeline-output").path))
+        // Written once, it is Lifeline's: no --force needed again; no temporary folder is left.
+        #expect(try site.run(["build", "--output", "Elsewhere"]) == HostileSite.Result(status: 0, error: ""))
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains(".staging-") || $0.contains(".previous-") }
+        #expect(left.isEmpty)
+    }
+
+    @Test("A temporary folder left by a killed build is removed by the next build; a running build's is kept")
+    func staleFolders() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        // Process ids above the kernel's pid_max (2^22) never run.
+        try site.write("Output.staging-9999999-abc/index.html", "half\n")
+        try site.write("Output.previous-9999998-abc/index.html", "old\n")
+        try site.write("Output.staging-1-abc/index.html", "init's\n")
+        #expect(try site.run(["build"]) == HostileSite.Result(status: 0, error: ""))
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix("Output.") }
+        #expect(left == ["Output.staging-1-abc"])
+    }
+
+    @Test("A scenario too long to draw is refused at the step that crosses the limit")
+    func longScenario() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let steps = Array(repeating: "memory warning", count: 2_000).joined(separator: "\n")
+        try site.write("Content/scenarios/long.scenario", "title: Long\n\ncontroller A: ViewController from storyboard Main\n\nlaunch with root A\n\(steps)\n")
+        let (result, kept) = try site.build()
+        #expect(kept)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("Content/scenarios/long.scenario:") && result.error.hasSuffix(":1: error: this scenario makes more than 1500 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two\n"), "\(result.error)")
+    }
+
+    @Test("A symbolic link in Content/ or Templates/ that leaves the project is refused; one inside it is followed")
+    func symlinks() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/copy.md").path, withDestinationPath: "about.md")
+        #expect(try site.build().result == HostileSite.Result(status: 0, error: ""))
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/passwd.md").path, withDestinationPath: "/etc/passwd")
+        try Self.expectRefused(site, [], "Content/passwd.md:1:1: error: a symbolic link to /etc/passwd, outside the project; Lifeline reads no file outside the project, so that no page can publish one")
+        try manager.removeItem(at: site.root.appendingPathComponent("Content/passwd.md"))
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("Templates/assets/etc").path, withDestinationPath: "/etc")
+        try Self.expectRefused(site, [], "Templates/assets/etc:1:1: error: a symbolic link to /etc, outside the project; Lifeline reads no file outside the project, so that no page can publish one")
+    }
+
+    @Test("A page may not link to javascript: or data: URLs, nor carry event handlers in raw HTML", arguments: [
+        ("[x](javascript:alert(1))", "a link to a 'javascript:' URL; a page may not run scripts or embed data URLs"),
+        ("[x](JaVa%20Script:alert(1))", nil),
+        ("[x](<java\tscript:alert(1)>)", "a link to a 'javascript:' URL; a page may not run scripts or embed data URLs"),
+        ("![x](data:image/svg+xml;base64,PHN2Zz4=)", "a link to a 'data:' URL; a page may not run scripts or embed data URLs"),
+        ("<a href=\"javascript:alert(1)\">x</a>", "raw HTML with a 'javascript:' URL; a page may not run scripts or embed data URLs"),
+        ("<img src=x onerror=alert(1)>", "raw HTML with an event handler attribute (on…=); a page may not run scripts"),
+        ("<p>\n<b onmouseover=\"x()\">b</b>\n</p>", "raw HTML with an event handler attribute (on…=); a page may not run scripts"),
+    ] as [(String, String?)])
+    func unsafeMarkup(markdown: String, message: String?) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.site.edit("Content/about.md", replacing: "Nothing but", with: markdown + "\n\nNothing but")
+        if let message {
+            try Self.expectRefused(site, [], "Content/about.md:8:1: error: " + message)
+        } else {
+            // Not a scheme (a space): a relative link to a file the site does not have.
+            #expect(try site.build().result.status == 1)
+        }
+    }
+
+    @Test("File names with ':', '#', '?' or spaces become links that lead to their pages, never a script")
+    func fileNames() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/javascript:alert(1).md", "---\ntitle: Script\n---\n\n# Script\n")
+        try site.write("Content/a b#c?d.md", "---\ntitle: Odd\n---\n\n# Odd\n")
+        #expect(try site.build().result == HostileSite.Result(status: 0, error: ""))
+        let home = try site.site.read("Output/index.html")
+        #expect(home.contains(#"href="javascript%3Aalert(1).html""#))
+        #expect(home.contains(#"href="a%20b%23c%3Fd.html""#))
+        #expect(!home.contains(#"href="javascript:"#))
+    }
+
+    @Test("Front matter mistakes point at the right line: a key given twice, an unclosed list, an empty title", arguments: [
+        ("title: About\norder: 1\ntitle: Again", "Content/about.md:4:1: error: front matter is not valid YAML: a key appears twice: title (first on line 2)"),
+        ("title: [About, more\norder: 1", "Content/about.md:2:8: error: front matter is not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 3)"),
+        ("title:\norder: 1", "Content/about.md:2:1: error: 'title' is empty; give the page a title, or leave the key out to use the file's name"),
+    ])
+    func frontMatter(matter: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.site.edit("Content/about.md", replacing: "title: About\norder: 1", with: matter)
+        try Self.expectRefused(site, [], message)
+    }
+
+    @Test("A scenario or page that is not UTF-8 names the file, the line and column of the first bad byte")
+    func notUTF8() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try Data(Array("title: Bad\n\nfoo ".utf8) + [0xFF] + Array(" bar\n".utf8))
+            .write(to: site.root.appendingPathComponent("Content/scenarios/bad.scenario"))
+        try Self.expectRefused(site, [], "Content/scenarios/bad.scenario:3:5: error: cannot read scenario file: byte 0xFF is not UTF-8; save the file as UTF-8 text")
+    }
+
+    @Test("A dotted name in a template is checked like any other")
+    func dottedName() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let footer = try site.site.read("Templates/footer.mustache")
+        try site.write("Templates/footer.mustache", footer + "{{site.nosuch}}\n")
+        let line = footer.split(separator: "\n", omittingEmptySubsequences: false).count
+        try Self.expectRefused(site, [], "Templates/footer.mustache:\(line):1: error: 'site.nosuch' is not a stored property of the page model (rendering 'page')")
+    }
+
+    @Test("diagram -o follows a symbolic link, writes through a pipe or a device, replaces a regular file, refuses a folder")
+    func diagramOutput() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let manager = FileManager.default
+        let target = site.root.appendingPathComponent("target.dot")
+        try site.write("target.dot", "old\n")
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("link.dot").path, withDestinationPath: "target.dot")
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "link.dot"]) == HostileSite.Result(status: 0, error: ""))
+        #expect(try manager.destinationOfSymbolicLink(atPath: site.root.appendingPathComponent("link.dot").path) == "target.dot")
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("digraph"))
+
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "/dev/null"]) == HostileSite.Result(status: 0, error: ""))
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+        let fifo = site.root.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let received = LockedData()
+        let reader = Thread { received.set(FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()) }
+        reader.start()
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "pipe"]) == HostileSite.Result(status: 0, error: ""))
+        var waited = 0
+        while received.value == nil, waited < 600 { Thread.sleep(forTimeInterval: 0.1); waited += 1 }
+        #expect(String(decoding: received.value ?? Data(), as: UTF8.self).hasPrefix("digraph"))
+        #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "Content"])
+            == HostileSite.Result(status: 1, error: "Content: error: cannot write: it is a folder; name a file\n"))
+    }
+
+    @Test("A diagram to a full device fails with the reason")
+    func fullDevice() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "/dev/full"])
+            == HostileSite.Result(status: 1, error: "/dev/full: error: cannot write: no space left on device\n"))
+    }
+}
+
+/// Bytes handed from one thread to another.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var value: Data? { lock.withLock { data } }
+}
