@@ -48,6 +48,8 @@ public struct LogLineReader: Sendable {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
             let prefix = String(text[..<token.range.lowerBound])
+            // `loadView() End`: the end of a call whose start its own line reported.
+            if text[token.range.upperBound...].firstMatch(of: /^\s*(?i:end|ended|finished)\b/) != nil { return nil }
             if let selector = recognised(word) {
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
                 return Reading(label: name, selector: selector, prefix: prefix)

@@ -32,6 +32,7 @@ struct LogLineReaderTests {
         ("B viewWillTransition(to:with:)", "B viewWillTransitionToSize:withTransitionCoordinator:"),
         ("deinit", "- dealloc"),
         ("VC — viewWillAppear()", "VC viewWillAppear:"),
+        ("1. ViewController(VC) — init(coder:) Start / End", "VC initWithCoder:"),
         ("3. VC — willMove(toParentViewController:)", "VC willMoveToParentViewController:"),
     ])
     func swift(line: String, expected: String) {
@@ -73,6 +74,7 @@ struct LogLineReaderTests {
         "init",
         "viewDidLoadX",
         "- Scene Did Enter Background",
+        "15. VC — loadView() End",
     ])
     func nothing(line: String) {
         #expect(Self.read(line) == "nothing")

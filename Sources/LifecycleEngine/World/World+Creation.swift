@@ -83,6 +83,7 @@ extension World {
     @discardableResult
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
+        model.usesConstraints = declaration.usesConstraints
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind

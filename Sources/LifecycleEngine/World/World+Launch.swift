@@ -40,6 +40,7 @@ extension World {
             try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
         }
         try turnRunLoop()
+        try secondLayoutPassAtLaunch()
         try endAppearance(root, by: Self.window, animated: false)
     }
 }
