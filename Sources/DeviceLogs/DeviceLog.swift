@@ -54,8 +54,11 @@ public struct DeviceLog: Equatable, Sendable {
                     "this is not a text log: it holds binary data (a NUL byte or bytes that are not UTF-8)")
             }
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            if let reading = reader.read(line) {
-                entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix))
+            let readings = reader.readAll(line)
+            if !readings.isEmpty {
+                for reading in readings {
+                    entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix))
+                }
             } else if strict {
                 throw ScenarioError(
                     SourceLocation(file: path, line: number, column: 1),

@@ -31,6 +31,18 @@ public struct LogLineReader: Sendable {
         return words(text)
     }
 
+    /// Every callback a line reports: one, or several when the author chained them with arrows
+    /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`), in order.
+    public func readAll(_ line: some StringProtocol) -> [Reading] {
+        let text = String(line)
+        let parts = text.split(separator: /\s*(?:—>|–>|→|⟶|-->)\s*/)
+        if parts.count > 1 {
+            let readings = parts.compactMap { read($0) }
+            if readings.count > 1 { return readings }
+        }
+        return read(text).map { [$0] } ?? []
+    }
+
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
         guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
@@ -51,6 +63,13 @@ public struct LogLineReader: Sendable {
             // `loadView() End`: the end of a call whose start its own line reported.
             if text[token.range.upperBound...].firstMatch(of: /^\s*(?i:end|ended|finished)\b/) != nil { return nil }
             if let selector = recognised(word) {
+                // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
+                if let named = word.wholeMatch(of: /[A-Za-z_]+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                    return Reading(label: String(named.1), selector: selector, prefix: prefix)
+                }
+                if let named = text[token.range.upperBound...].firstMatch(of: /^\s+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                    return Reading(label: String(named.1), selector: selector, prefix: prefix)
+                }
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
                 return Reading(label: name, selector: selector, prefix: prefix)
             }

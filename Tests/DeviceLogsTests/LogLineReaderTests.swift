@@ -32,7 +32,7 @@ struct LogLineReaderTests {
         ("B viewWillTransition(to:with:)", "B viewWillTransitionToSize:withTransitionCoordinator:"),
         ("deinit", "- dealloc"),
         ("VC — viewWillAppear()", "VC viewWillAppear:"),
-        ("1. ViewController(VC) — init(coder:) Start / End", "VC initWithCoder:"),
+        ("1. ViewController(VC) — init(coder:) Start / End", "ViewController(VC) initWithCoder:"),
         ("3. VC — willMove(toParentViewController:)", "VC willMoveToParentViewController:"),
     ])
     func swift(line: String, expected: String) {
@@ -64,6 +64,15 @@ struct LogLineReaderTests {
     ])
     func bare(line: String, expected: String) {
         #expect(Self.read(line) == expected)
+    }
+
+    @Test("Callbacks chained with arrows on one line, a class in parentheses after each")
+    func chained() {
+        let readings = LogLineReader().readAll("loadVIew(SecondVC)—> viewDidload(SecondVC)—> viewWillDisappear(FirstVC) —> dealloc (SecondVC)")
+        #expect(readings.map { "\($0.label ?? "-") \($0.selector)" } == [
+            "SecondVC loadView", "SecondVC viewDidLoad", "FirstVC viewWillDisappear:", "SecondVC dealloc",
+        ])
+        #expect(LogLineReader().readAll("A -> viewWillDisappear").map(\.selector) == ["viewWillDisappear:"])
     }
 
     @Test("Lines that name no callback", arguments: [

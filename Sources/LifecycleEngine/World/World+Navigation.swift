@@ -93,11 +93,6 @@ extension World {
             try beginAppearance(change.to, by: nav, animated: animated)
             try confirmViewLoaded(change.to, by: nav)
             try installChildView(change.to, in: navigation)
-            // A view laid out by Auto Layout is laid out again as it comes back: "Parent:
-            // viewWillAppear / Parent: viewWillLayoutSubviews / Parent: viewDidLayoutSubviews /
-            // Child: viewDidDisappear" (Content/evidence/nyshiyama-nav-launch-push-pop-layout-2021.log);
-            // one laid out by autoresizing is not (prashuk-app-delegate-launch-push-pop-background-2020.log).
-            if let controller = controllers[change.to], controller.usesConstraints, let view = controller.view { markForLayout(view) }
             try turnRunLoop()
             // Pop to root: a view controller passed over is deallocated before the top has
             // disappeared — "viewWillAppear(FirstVC)—> dealloc (SecondVC)—> ViewDidDisappear(ThirdVC)"
