@@ -43,6 +43,14 @@ struct ScenarioRunner {
                 let request: DiagramRequest
                 if case .overview(let machine) = block.source {
                     request = .overview(machine: machine)
+                } else if let profiles = block.profiles, let id = block.scenarioID,
+                    var script = content.catalog.scripts.first(where: { $0.summary.id == id })
+                {
+                    // The scenario on two profiles, as one diff diagram.
+                    script.summary.profile = profiles.older
+                    let older = try Self.run(script)
+                    script.summary.profile = profiles.newer
+                    request = .diff(TraceDiff.profiles(older, try Self.run(script)))
                 } else if let id = block.scenarioID, let trace = traces.byID[id] {
                     request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace)) }
                         ?? .scenario(id, block.kind)
