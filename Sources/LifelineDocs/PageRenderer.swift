@@ -10,7 +10,9 @@ struct PageRenderer {
 
     func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
         let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)
-        let evidence = EvidencePages(report: traces.evidence, traces: traces, diagrams: diagrams)
+        let evidence = EvidencePages(
+            report: traces.evidence, traces: traces, diagrams: diagrams,
+            hasGuide: content.pages.contains { $0.outputPath == EvidencePages.guidePath })
         let navigation = SiteNavigation(
             pages: content.pages + evidence.listed,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })

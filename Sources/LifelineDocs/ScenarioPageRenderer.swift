@@ -69,7 +69,7 @@ struct ScenarioPageRenderer {
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
-            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id)).html(root: root),
+            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root),
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
             sourceText: source?.text ?? block?.code ?? "",
