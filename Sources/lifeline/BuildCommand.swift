@@ -9,12 +9,14 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Flag(help: "Print how long each of the five stages took.")
     var timings = false
 
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project, timings: timings) { line in say(line) }
+            try Lifeline.build(options.project(output: output.output), timings: timings) { line in say(line) }
         }
     }
 }
