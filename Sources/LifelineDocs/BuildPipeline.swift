@@ -17,6 +17,7 @@ public struct BuildPipeline {
     public func run(write: Bool = true) throws {
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
+        if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario"))") { try ScenarioRunner().run(content) }
         let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache).build(traces) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }

@@ -13,6 +13,7 @@ struct ContentPageRenderer {
         let root = RelativePath.root(from: page.outputPath)
         let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
+        let callbacks = CallbackCollector()
         let rendered = try markdown.render(page.body) { block in
             guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
             if case .overview(let machine) = diagram.source {
@@ -23,10 +24,12 @@ struct ContentPageRenderer {
             }
             guard let id = diagram.scenarioID else { return nil }
             guard let trace = traces.trace(id) else { return nil }
+            callbacks.names += trace.callbackNames
             let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
+            let path = DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)
             let figure = DiagramFigure(
                 scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,
-                size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)])
+                size: diagrams.sizes[path], headerBand: diagram.kind == .sequence ? diagrams.headerBand(path) : nil)
             return figure.html(root: root, linkToScenario: true)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
@@ -35,6 +38,7 @@ struct ContentPageRenderer {
         var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
             path: page.outputPath, navigation: navigation, contents: contents, body: rendered.html)
+        model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" }
         // A page that opens with its title: the title first, then the contents, then the rest.
         if rendered.html.hasPrefix("<h1 "), let end = rendered.html.range(of: "</h1>\n") {
             model.heading = String(rendered.html[..<end.upperBound])
@@ -44,7 +48,7 @@ struct ContentPageRenderer {
         let links = rendered.links.map { SourceLink(destination: $0.destination, line: page.bodyLine + $0.line - 1) }
         return RenderedPage(
             path: page.outputPath, html: html, title: page.title, headings: rendered.headings,
-            source: PageSource(path: page.path, links: links))
+            source: PageSource(path: page.path, links: links), search: .page(html: rendered.html, callbacks: callbacks.names))
     }
 }
 
@@ -57,6 +61,18 @@ struct RenderedPage {
     var headings: [RenderedMarkdown.Heading]
     /// Where the page came from, so that a broken link can be reported at its line.
     var source: PageSource?
+    /// What the search index reads of the page besides its title and headings.
+    var search: SearchSource = .titles
+}
+
+/// What a page gives the search index besides its title and headings.
+enum SearchSource {
+    /// Only the title and headings (the scenario index, whose text is other pages' titles).
+    case titles
+    /// The page's body as HTML, split at its headings; `callbacks`: those of its diagrams.
+    case page(html: String, callbacks: [String])
+    /// A scenario: its description and steps, and every callback it makes.
+    case scenario(text: String, callbacks: [String])
 }
 
 /// The file a page was made from, and the links written in it.
@@ -69,4 +85,9 @@ struct PageSource {
 struct SourceLink {
     var destination: String
     var line: Int
+}
+
+/// The callbacks of the diagrams drawn in a page, gathered while its blocks are rendered.
+private final class CallbackCollector {
+    var names: [String] = []
 }

@@ -56,8 +56,11 @@ struct ScenarioPageRenderer {
         let path = Self.path(summary.id)
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
-            DiagramFigure(scenario: summary, kind: kind, caption: nil, size: diagrams.sizes[DiagramSet.path(summary.id, kind, .svg)])
-                .html(root: root, linkToScenario: false)
+            let path = DiagramSet.path(summary.id, kind, .svg)
+            return DiagramFigure(
+                scenario: summary, kind: kind, caption: nil, size: diagrams.sizes[path],
+                headerBand: kind == .sequence ? diagrams.headerBand(path) : nil
+            ).html(root: root, linkToScenario: false)
         }
         let writtenIn = traces.pageOf[summary.id]
         let block = writtenIn?.diagramBlocks.first { $0.scenarioID == summary.id }
@@ -75,8 +78,10 @@ struct ScenarioPageRenderer {
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
             rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
-        // so only the scenario's title goes into the search index.
-        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [])
+        // so the index holds the scenario itself: its title, steps and callbacks.
+        return RenderedPage(
+            path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [],
+            search: .scenario(text: trace.searchText, callbacks: trace.callbackNames))
     }
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {

@@ -24,7 +24,7 @@ struct SiteConfigTests {
 
     @Test("Mistakes name the file and line", arguments: [
         ("title: Docs\nbase-url: example.org\n", "Content/site.yml:2:1: error: 'base-url' must start with https:// or http://"),
-        ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title or base-url"),
+        ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title, base-url or edit-url"),
         ("- a\n- b\n", "Content/site.yml:1:1: error: site settings must be a mapping of keys to values"),
         ("title: [Docs\nbase-url: https://example.org\n",
          "Content/site.yml:2:9: error: site settings are not valid YAML: did not find expected ',' or ']' while parsing a flow sequence (from line 1)"),
