@@ -154,6 +154,14 @@ def test(site):
                         return e ? e.tagName.toLowerCase() + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40) : '?';
                     }""")
                     fail(f"{path} is {wide} px wider than the window ({culprit})")
+                # A figure stays inside the text column (never over the contents or off the page).
+                over = page.evaluate("""() => {
+                    const column = document.querySelector('.content').getBoundingClientRect().right;
+                    return Array.from(document.querySelectorAll('.diagram'))
+                        .filter(f => f.getBoundingClientRect().right > column + 1).length;
+                }""")
+                if over:
+                    fail(f"{path}: {over} figures reach past the text column")
 
             # The lifeline names stay visible inside the tallest sequence diagram.
             page.goto(base + tall_page, wait_until="load")

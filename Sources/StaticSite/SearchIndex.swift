@@ -96,13 +96,19 @@ public struct SearchIndex: Sendable {
     /// entities cmark-gfm writes decoded, white space collapsed.
     static func plainText(_ html: Substring) -> String {
         var text = ""
-        var inTag = false
+        var tag: String?
         for character in html {
-            if inTag {
-                if character == ">" { inTag = false }
+            if var name = tag {
+                if character == ">" {
+                    // A block ends a word; an inline tag (code, em, a) sits inside a sentence.
+                    if blockTags.contains(where: name.lowercased().hasPrefix) { text.append(" ") }
+                    tag = nil
+                } else {
+                    name.append(character)
+                    tag = name
+                }
             } else if character == "<" {
-                inTag = true
-                text.append(" ")
+                tag = ""
             } else {
                 text.append(character)
             }
@@ -111,8 +117,13 @@ public struct SearchIndex: Sendable {
             text = text.replacingOccurrences(of: entity, with: character)
         }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            .replacingOccurrences(of: " .", with: ".").replacingOccurrences(of: " ,", with: ",")
     }
+
+    /// Tags (opening or closing, after the `<`) that end a run of text.
+    private static let blockTags = [
+        "p", "/p", "li", "/li", "h", "/h", "td", "/td", "th", "/th", "tr", "br", "div", "/div", "pre", "/pre",
+        "ul", "/ul", "ol", "/ol", "blockquote", "/blockquote", "figure", "/figure", "figcaption", "/figcaption", "table", "/table",
+    ]
 }
 
 extension String {

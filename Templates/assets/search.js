@@ -1,6 +1,6 @@
 // The search box: every word typed is looked for in the titles, headings, text, scenario steps
 // and callback names of search-index.js (a script, so that it loads from file:// too). Hits are
-// ranked: a match in the title first, then in a scenario's callbacks, then in the text; each says
+// ranked: a match in the title first, then in the text, then among the callbacks; each says
 // what it is, with the matched words marked. Enter opens the best hit; "/" jumps to the box.
 // Without JavaScript the box stays hidden and every page still reads.
 (function () {
@@ -40,7 +40,8 @@
       var inPage = item.page.indexOf(word) !== -1;
       if (!inTitle && !inTerms && !inText && !inPage) return 0;
       if (inTitle) total += 100 + (item.title === word ? 20 : 0) + (item.title.indexOf(word) === 0 ? 5 : 0);
-      if (inTerms) total += 12;
+      // A scenario that makes the call shows it; a page whose diagrams make it only draws it.
+      if (inTerms) total += item.entry.kind === "scenario" ? 5 : 1;
       if (inText) total += 3 + inText;
       if (inPage) total += 2;
     }
