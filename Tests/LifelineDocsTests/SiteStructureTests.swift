@@ -24,7 +24,7 @@ struct SiteStructureTests {
     func files() throws {
         let site = try Self.built()
         defer { site.remove() }
-        var expected = ["404.html", "about.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
+        var expected = ["404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].flatMap { kind in ["dot", "png", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
@@ -158,7 +158,7 @@ struct SiteStructureTests {
             <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
             width="819" height="1061" style="min-width: 614px" loading="lazy" decoding="async"></a></div>\
             <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" style="width: 819px; min-width: 614px">\
-            <div class="diagram-heads-bar" style="margin-top: \
+            <div class="diagram-heads-bar" style="margin-top:
             """))
         #expect(page.contains("""
             </div></div></div></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
@@ -250,6 +250,11 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         #expect(try site.read("Output/404.html").contains(#"<p><a href="index.html">Go to the home page</a> or <a href="scenarios/index.html">browse the scenarios</a>.</p>"#))
+        // A host serves it at any depth: a script gives it a <base> at the site's path first.
+        let notFound = try site.read("Output/404.html")
+        #expect(notFound.contains(#"var b = "/fixture/""#))
+        // It marks no section of the sidebar as current.
+        #expect(!notFound.contains("in-section") && !notFound.contains("aria-current"))
         #expect(try !site.read("Output/sitemap.xml").contains("404"))
         #expect(try !site.read("Output/assets/search-index.js").contains("404"))
     }
