@@ -65,8 +65,9 @@ struct DiagramFigure {
     }
 
     /// The sticky strip of lifeline headers: the same SVG, cropped to its header band. A box as
-    /// wide as the image holds a bar that starts where the headers are (a margin in percent of the
-    /// image's width) and sticks to the window's top; the frame's scroll position moves it sideways.
+    /// wide as the image holds a bar that starts where the headers are and is as tall as they are
+    /// (a margin and a padding in percent of the image's width: the checker refuses aspect-ratio)
+    /// and sticks to the window's top; the frame's scroll position moves it sideways.
     private func heads(_ source: String) -> String {
         guard let band = headerBand, let size else { return "" }
         let span = band.bottom - band.top
@@ -74,7 +75,7 @@ struct DiagramFigure {
         return """
             <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" \
             style="width: \(size.width)px; min-width: \(size.minimumWidth)px"><div class="diagram-heads-bar" \
-            style="margin-top: \(number(band.top / band.width * 100))%; aspect-ratio: \(number(band.width)) / \(number(span))">\
+            style="margin-top: \(number(band.top / band.width * 100))%; padding-top: \(number(span / band.width * 100))%">\
             <img src="\(HTML.escape(source))" alt="" style="top: -\(number(band.top / span * 100))%" loading="lazy" decoding="async">\
             </div></div></div>
             """

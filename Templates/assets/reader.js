@@ -27,10 +27,16 @@
     toggle.addEventListener("click", function () {
       var next = dark() ? "light" : "dark";
       html.setAttribute("data-theme", next);
+      html.style.colorScheme = next;
       try { localStorage.setItem("lifeline-theme", next); } catch (e) { /* private mode: not remembered */ }
       label();
     });
   }
+
+  // Paper is light, and so are the diagrams on it, whatever the screen chose.
+  var screenScheme = "";
+  window.addEventListener("beforeprint", function () { screenScheme = html.style.colorScheme; html.style.colorScheme = "light"; });
+  window.addEventListener("afterprint", function () { html.style.colorScheme = screenScheme; });
 
   // Copy buttons.
   Array.prototype.forEach.call(document.querySelectorAll(".content pre"), function (pre) {
@@ -71,11 +77,15 @@
     });
   });
 
-  // Sticky lifeline names follow a sideways scroll of their frame.
+  // Sticky lifeline names: their box crops without being a scroll container (which would keep
+  // them from sticking), and they follow a sideways scroll of their frame.
+  var clip = window.CSS && CSS.supports && CSS.supports("overflow", "clip");
   Array.prototype.forEach.call(document.querySelectorAll(".diagram-wrap"), function (wrap) {
     var frame = wrap.querySelector(".diagram-frame");
+    var heads = wrap.querySelector(".diagram-heads");
     var size = wrap.querySelector(".diagram-heads-size");
-    if (!frame || !size) return;
+    if (!frame || !heads || !size) return;
+    if (clip) heads.style.overflow = "clip";
     frame.addEventListener("scroll", function () {
       size.style.transform = "translateX(" + -frame.scrollLeft + "px)";
     }, { passive: true });
