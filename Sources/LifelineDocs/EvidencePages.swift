@@ -25,6 +25,8 @@ struct EvidencePages {
     var listed: [SourcePage] { report.entries.isEmpty ? [] : [index, coverage] }
     var logPages: [SourcePage] { report.entries.map(page) }
     static let guidePath = "checking-your-own-logs.html"
+    /// How a generated page's source path starts, in messages (it has no file).
+    static let generatedPrefix = "(generated) "
 
     // MARK: Evidence
 
@@ -179,7 +181,7 @@ struct EvidencePages {
 
     private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {
         SourcePage(
-            path: "(generated) \(slug).md", outputPath: slug + ".html",
+            path: "\(Self.generatedPrefix)\(slug).md", outputPath: slug + ".html",
             frontMatter: FrontMatter(title: title, description: description, order: order),
             body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
     }

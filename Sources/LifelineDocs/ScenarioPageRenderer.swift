@@ -57,8 +57,10 @@ struct ScenarioPageRenderer {
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
             let request = DiagramRequest.scenario(summary.id, kind)
-            return DiagramFigure(request: request, scenario: summary, caption: nil, size: diagrams.size(request))
-                .html(root: root, linkToScenario: false)
+            return DiagramFigure(
+                request: request, scenario: summary, caption: nil, size: diagrams.size(request),
+                headerBand: kind == .sequence ? diagrams.headerBand(request) : nil
+            ).html(root: root, linkToScenario: false)
         }
         let writtenIn = traces.pageOf[summary.id]
         let block = writtenIn?.diagramBlocks.first { $0.scenarioID == summary.id }
@@ -77,8 +79,10 @@ struct ScenarioPageRenderer {
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
             rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
-        // so only the scenario's title goes into the search index.
-        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [])
+        // so the index holds the scenario itself: its title, steps and callbacks.
+        return RenderedPage(
+            path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [],
+            search: .scenario(text: trace.searchText, callbacks: trace.callbackNames))
     }
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {
