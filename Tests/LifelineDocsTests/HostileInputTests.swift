@@ -76,7 +76,7 @@ struct HostileInputTests {
         (".", ".: error: the output folder is the project itself; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Content", "Content: error: the output folder holds the content folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Templates/out", "Templates/out: error: the output folder is inside the templates folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
-        ("", "Error: --output '' names no folder\nUsage: lifeline build [--root <root>] [--content <content>] [--templates <templates>] [--output <output>] [--cache <cache>] [--base-url <base-url>] [--timings] [--png] [--force]\n  See 'lifeline build --help' for more information."),
+        ("", "Error: --output '' names no folder\nUsage: lifeline build [--root <root>] [--content <content>] [--templates <templates>] [--cache <cache>] [--base-url <base-url>] [--output <output>] [--timings] [--png] [--force]\n  See 'lifeline build --help' for more information."),
     ])
     func outputInProject(output: String, message: String) throws {
         let site = try HostileSite()
