@@ -180,6 +180,16 @@ def test(site):
             if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
                 fail(f"{tall_page}: Enlarge did not open the viewer")
             page.keyboard.press("+")
+            page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 2; }")
+            page.wait_for_timeout(150)
+            stuck = page.evaluate("""() => {
+                const heads = document.querySelector('.viewer-heads'), stage = document.querySelector('.viewer-stage');
+                if (!heads || heads.hidden) return 'no lifeline names in the viewer';
+                const gap = heads.getBoundingClientRect().top - stage.getBoundingClientRect().top;
+                return Math.abs(gap) > 2 ? "the viewer's lifeline names are " + gap + " px from its top" : '';
+            }""")
+            if stuck:
+                fail(f"{tall_page}: {stuck}")
             page.keyboard.press("Escape")
             if page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
                 fail(f"{tall_page}: Esc did not close the viewer")
@@ -275,6 +285,7 @@ def screenshots(site, folder):
                 shot("diagram-scrolled")
                 # The full-window viewer.
                 page.click(".diagram-tools button")
+                page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 3; }")
                 page.wait_for_timeout(300)
                 shot("viewer")
                 page.keyboard.press("Escape")
