@@ -58,6 +58,11 @@ def launch(playwright):
     return playwright.chromium.launch(executable_path=browser, args=["--no-sandbox"])
 
 
+def touch(name):
+    """A phone is a touch screen without hover (as the stylesheet's (hover: none) rules expect)."""
+    return {"is_mobile": True, "has_touch": True} if name == "phone" else {}
+
+
 def pages_of(site):
     found = []
     for folder, _, files in os.walk(site):
@@ -129,7 +134,7 @@ def test(site):
     with sync_playwright() as playwright:
         browser = launch(playwright)
         for name, (width, view_height) in WIDTHS.items():
-            context = browser.new_context(viewport={"width": width, "height": view_height})
+            context = browser.new_context(viewport={"width": width, "height": view_height}, **touch(name))
             page = context.new_page()
             errors = []
             def console(message):
@@ -264,7 +269,8 @@ def screenshots(site, folder):
         browser = launch(playwright)
         for scheme in ("light", "dark"):
             for width, view_height in WIDTHS.values():
-                context = browser.new_context(viewport={"width": width, "height": view_height}, color_scheme=scheme)
+                context = browser.new_context(
+                    viewport={"width": width, "height": view_height}, color_scheme=scheme, **touch("phone" if width < 400 else ""))
                 page = context.new_page()
 
                 def shot(name, full=False):
