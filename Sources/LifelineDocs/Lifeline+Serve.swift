@@ -21,7 +21,12 @@ extension Lifeline {
             copy.includeDrafts = drafts
             return copy
         }()
-        let server = try PreviewServer(folder: previewProject.output, host: host, port: port)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(folder: previewProject.output, host: host, port: port)
+        } catch let error as PreviewServer.ListenError {
+            throw LifelineError("error: cannot serve on \(host):\(port): \(error.reason); choose another port with --port")
+        }
         @Sendable func rebuild() async {
             await server.buildStarted()
             do {
@@ -34,14 +39,9 @@ extension Lifeline {
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                do {
-                    try await server.run()
-                } catch let error as PreviewServer.ListenError {
-                    throw LifelineError("error: cannot serve on \(host):\(port): \(error.reason); choose another port with --port")
-                }
+                try await server.run()
             }
             group.addTask {
-                // Listening first, so that a port in use fails at once rather than after a build.
                 let port = try await server.port()
                 await rebuild()
                 ready(port)

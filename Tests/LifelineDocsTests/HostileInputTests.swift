@@ -234,6 +234,11 @@ struct HostileInputTests {
         #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "link.dot"]) == HostileSite.Result(status: 0, error: ""))
         #expect(try manager.destinationOfSymbolicLink(atPath: site.root.appendingPathComponent("link.dot").path) == "target.dot")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("digraph"))
+        // A dangling link names the file to create; the link stays.
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("dangling.dot").path, withDestinationPath: "made.dot")
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "dangling.dot"]) == HostileSite.Result(status: 0, error: ""))
+        #expect(try manager.destinationOfSymbolicLink(atPath: site.root.appendingPathComponent("dangling.dot").path) == "made.dot")
+        #expect(try site.site.read("made.dot").hasPrefix("digraph"))
 
         #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "/dev/null"]) == HostileSite.Result(status: 0, error: ""))
         var status = stat()
