@@ -28,6 +28,9 @@ let package = Package(
         // The scenario language: text → steps with source locations → engine.
         .target(name: "LifecycleScenarios", dependencies: ["LifecycleEngine", "LifecycleModel"]),
 
+        // Device logs: console text → the callbacks it reports → compared with a trace. Pure.
+        .target(name: "DeviceLogs", dependencies: ["LifecycleModel"]),
+
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -54,13 +57,16 @@ let package = Package(
         // The pipeline: the one place where the lifecycle domain meets the site.
         .target(
             name: "LifelineDocs",
-            dependencies: ["LifecycleModel", "LifecycleEngine", "LifecycleScenarios", "LifecycleDiagrams", "StaticSite"]
+            dependencies: [
+                "LifecycleModel", "LifecycleEngine", "LifecycleScenarios", "LifecycleDiagrams", "DeviceLogs", "StaticSite",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The thin executable: flags → pipeline.
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "LifelineDocs",
+                "LifelineDocs", "DeviceLogs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +82,7 @@ let package = Package(
 
         // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
         .target(name: "LifelineTestSupport", path: "Tests/Support"),
+        .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),

@@ -21,6 +21,12 @@ enum DiagramPart: String, CaseIterable {
     case noteCrash
     case noteCutOff
     case emptyStep
+    /// A diff diagram's calls that only the left trace (a device log, an older iOS) makes, and
+    /// their labels; likewise the right trace (the model, a newer iOS).
+    case callOnlyLeft
+    case callOnlyRight
+    case callLabelOnlyLeft
+    case callLabelOnlyRight
 
     // State graphs.
     case machine
@@ -39,7 +45,8 @@ enum DiagramPart: String, CaseIterable {
     var element: Element {
         switch self {
         case .canvas: .canvas
-        case .lifeline, .call, .returnCall, .destruction, .divider, .transition, .transitionOnPath, .transitionFaded: .edge
+        case .lifeline, .call, .returnCall, .destruction, .divider, .transition, .transitionOnPath, .transitionFaded,
+            .callOnlyLeft, .callOnlyRight: .edge
         default: .node
         }
     }

@@ -20,31 +20,44 @@ public enum DiagramRenderer {
     ) -> String {
         switch kind {
         case .sequence: SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).dot()
-        case .state: StateGraph(scenario: trace, background: background).dot(palette: theme.palette)
+        case .state: StateGraph(scenario: trace, background: StateBackground(background)).dot(palette: theme.palette)
         }
     }
 
-    /// The diagram in `format`; `.dot` returns the DOT text itself, untouched by Graphviz.
-    ///
-    /// SVG is standalone and embeddable: plain `<text>`, a `<title>` and a `<desc>` saying what it
-    /// shows, no ids, and for `.auto` a style sheet that follows the viewer's colour scheme.
-    /// PNG is drawn at 2× (144 dpi) for sharp text on high-density screens, less for large diagrams
-    /// (see `GraphvizRenderer`'s pixel budget); `.auto` draws it light.
+    /// The diagram in `format`; `.dot` returns the DOT text itself, untouched by Graphviz
+    /// (see `PreparedDiagram.render`).
     public static func render(
         _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], as format: OutputFormat,
         theme: DiagramTheme = .auto, focus: SequenceFocus? = nil
     ) throws(GraphvizError) -> [UInt8] {
-        let text = dot(kind, for: trace, background: background, theme: theme, focus: focus)
-        switch format {
-        case .dot:
-            return Array(text.utf8)
-        case .png:
-            return try GraphvizRenderer.render(text, engine: engine(for: kind), format: .png, dpi: 144)
-        case .svg:
-            let drawn = try GraphvizRenderer.render(text, engine: engine(for: kind), format: .svg)
-            let document = SVGDocument(summary: summary(kind, for: trace, background: background, focus: focus), theme: theme, kind: kind)
-            return try document.finish(drawn)
+        try prepare(kind, for: trace, background: StateBackground(background), theme: theme, focus: focus).render(format)
+    }
+
+    /// `kind` for `trace`, its DOT text built once, ready to draw in any format.
+    public static func prepare(
+        _ kind: DiagramKind, for trace: Trace, background: StateBackground, theme: DiagramTheme = .auto,
+        focus: SequenceFocus? = nil
+    ) -> PreparedDiagram {
+        switch kind {
+        case .sequence:
+            let dot = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).dot()
+            return PreparedDiagram(
+                dot: dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus), theme: theme)
+        case .state:
+            let graph = StateGraph(scenario: trace, background: background)
+            return PreparedDiagram(
+                dot: graph.dot(palette: theme.palette), kind: kind, engine: engine(for: kind),
+                summary: DiagramSummary(stateOf: trace, graph: graph), theme: theme)
         }
+    }
+
+    /// A diff of two traces as one sequence diagram, ready to draw.
+    public static func prepareDiff(_ diff: TraceDiff, theme: DiagramTheme = .auto) -> PreparedDiagram {
+        let dot = SequenceDiagram(trace: diff.merged, palette: theme.palette, marks: diff.marks).dot()
+        let summary = DiagramSummary(
+            title: "Diff diagram: \(diff.title)",
+            description: "\(diff.title). Calls \(diff.leftName) are marked “only \(diff.leftName)” (orange, solid); calls \(diff.rightName), “only \(diff.rightName)” (purple, dashed). \(diff.differences)")
+        return PreparedDiagram(dot: dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme)
     }
 
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).
@@ -53,7 +66,7 @@ public enum DiagramRenderer {
     ) -> DiagramSummary {
         switch kind {
         case .sequence: DiagramSummary(sequenceOf: trace, focus: focus)
-        case .state: DiagramSummary(stateOf: trace, graph: StateGraph(scenario: trace, background: background))
+        case .state: DiagramSummary(stateOf: trace, graph: StateGraph(scenario: trace, background: StateBackground(background)))
         }
     }
 
@@ -62,18 +75,17 @@ public enum DiagramRenderer {
     public static func stateOverview(
         of traces: [Trace], as format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil
     ) throws(GraphvizError) -> [UInt8] {
-        let graph = StateGraph(scenario: nil, background: traces, machine: machine)
-        let text = graph.dot(palette: theme.palette)
-        switch format {
-        case .dot:
-            return Array(text.utf8)
-        case .png:
-            return try GraphvizRenderer.render(text, engine: .dot, format: .png, dpi: 144)
-        case .svg:
-            let drawn = try GraphvizRenderer.render(text, engine: .dot, format: .svg)
-            let document = SVGDocument(summary: DiagramSummary(stateOf: nil, graph: graph), theme: theme, kind: .state)
-            return try document.finish(drawn)
-        }
+        try prepareOverview(of: StateBackground(traces), theme: theme, machine: machine).render(format)
+    }
+
+    /// The overview state graph, its DOT text built once, ready to draw in any format.
+    public static func prepareOverview(
+        of background: StateBackground, theme: DiagramTheme = .auto, machine: StateMachine? = nil
+    ) -> PreparedDiagram {
+        let graph = StateGraph(scenario: nil, background: background, machine: machine)
+        return PreparedDiagram(
+            dot: graph.dot(palette: theme.palette), kind: .state, engine: .dot,
+            summary: DiagramSummary(stateOf: nil, graph: graph), theme: theme)
     }
 
     static func engine(for kind: DiagramKind) -> LayoutEngine {

@@ -22,24 +22,18 @@ struct MachineGraph {
     /// The scenario's objects on this machine, in order of first transition.
     let objects: [ObjectID]
 
-    init(machine: StateMachine, traces: [Trace], path numbering: PathNumbering) {
+    init(machine: StateMachine, shape: MachineShape, path numbering: PathNumbering) {
         self.machine = machine
-        let transitions = traces.flatMap(\.transitions).filter { $0.machine == machine }
-        var states = StateNames.canonicalOrder(machine).filter { state in
-            transitions.contains { $0.from == state || $0.to == state }
-        }
-        for transition in transitions {
-            for state in [transition.from, transition.to] where !states.contains(state) { states.append(state) }
-        }
+        let states = shape.states
         self.states = states
         let rank = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($0.element, $0.offset) })
-        edges = Set(transitions.map { Edge(from: $0.from, to: $0.to, via: $0.via) }).sorted { lhs, rhs in
+        edges = shape.edges.sorted { lhs, rhs in
             (rank[lhs.from]!, rank[lhs.to]!, lhs.via) < (rank[rhs.from]!, rank[rhs.to]!, rhs.via)
         }
 
         // The initial pseudo-state points at where a life begins: the machine's first canonical
         // state, or for a machine the model added later, where its first transition starts.
-        let first = StateNames.canonicalOrder(machine).first { states.contains($0) } ?? transitions.first?.from
+        let first = StateNames.canonicalOrder(machine).first { states.contains($0) } ?? shape.firstFrom
         self.initial = first.map { [$0] } ?? []
 
         let steps = numbering.steps(of: machine)

@@ -34,6 +34,12 @@ enum Palette {
         case .noteCrash: return PartColors(fill: "#ffebe9", stroke: "#cf222e", text: "#82071e")
         case .noteCutOff: return PartColors(fill: "#fff1e5", stroke: "#bc4c00", text: "#762c00")
         case .emptyStep: return PartColors(text: muted)
+        // Diffs: orange for the left side only, purple for the right side only (distinct for the
+        // common colour blindnesses; the labels also say it in words).
+        case .callOnlyLeft: return PartColors(stroke: "#bc4c00", text: "#953800")
+        case .callOnlyRight: return PartColors(stroke: "#8250df", text: "#6639ba")
+        case .callLabelOnlyLeft: return PartColors(fill: "#fff1e5", text: "#762c00")
+        case .callLabelOnlyRight: return PartColors(fill: "#fbefff", text: "#512a97")
         case .machine: return PartColors(text: muted)
         case .state: return PartColors(fill: panel, stroke: muted, text: ink)
         case .stateOnPath: return PartColors(fill: "#ddf4ff", stroke: "#0969da", text: "#0a3069")
@@ -66,6 +72,10 @@ enum Palette {
         case .noteCrash: return PartColors(fill: "#25171c", stroke: "#f85149", text: "#ffa198")
         case .noteCutOff: return PartColors(fill: "#261a12", stroke: "#db6d28", text: "#ffa657")
         case .emptyStep: return PartColors(text: muted)
+        case .callOnlyLeft: return PartColors(stroke: "#db6d28", text: "#ffa657")
+        case .callOnlyRight: return PartColors(stroke: "#ab7df8", text: "#d2a8ff")
+        case .callLabelOnlyLeft: return PartColors(fill: "#261a12", text: "#ffa657")
+        case .callLabelOnlyRight: return PartColors(fill: "#1f1733", text: "#d2a8ff")
         case .machine: return PartColors(text: muted)
         case .state: return PartColors(fill: panel, stroke: muted, text: ink)
         case .stateOnPath: return PartColors(fill: "#0c2d6b", stroke: "#4493f8", text: "#cae8ff")

@@ -11,10 +11,12 @@ struct SequenceDiagram {
     let trace: Trace
     let palette: Palette
     var focus: SequenceFocus?
+    /// A diff diagram's marks, by call number.
+    var marks: [Int: DiffMark] = [:]
     typealias Layout = SequenceLayout
 
     func dot() -> String {
-        let layout = SequenceLayout(trace: trace, focus: focus)
+        let layout = SequenceLayout(trace: trace, focus: focus, marks: marks)
         var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         // Every node is pinned. neato's stress iterations are left at their default: maxiter=0
         // would save about a tenth of the time, but Graphviz 2.43 then leaks the all-pairs
@@ -171,7 +173,11 @@ struct SequenceDiagram {
                     "label": text, "width": .text(DOTNumber.inches(label.width + 4)),
                     "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
                 ]
-                let style = label.part == .callLabel ? [:] : StyleAttributes.node(label.part, palette).merging(["style": "solid"])
+                let style: DOTAttributes = switch label.part {
+                case .callLabel: [:]
+                case .callLabelOnlyLeft, .callLabelOnlyRight: StyleAttributes.node(label.part, palette)
+                default: StyleAttributes.node(label.part, palette).merging(["style": "solid"])
+                }
                 writer.node("t\(index)", attributes.merging(style))
             }
         }
@@ -201,6 +207,8 @@ private struct EdgeSet {
     var lifelines: [Edge] = []
     var dividers: [Edge] = []
     var calls: [Edge] = []
+    var callsOnlyLeft: [Edge] = []
+    var callsOnlyRight: [Edge] = []
     var returns: [Edge] = []
     var crosses: [Edge] = []
 
@@ -214,7 +222,12 @@ private struct EdgeSet {
         }
         for (index, arrow) in layout.arrows.enumerated() {
             let edge = (points.add("a\(index)a", arrow.fromX, arrow.y), points.add("a\(index)b", arrow.toX, arrow.y), DOTAttributes())
-            if arrow.part == .returnCall { returns.append(edge) } else { calls.append(edge) }
+            switch arrow.part {
+            case .returnCall: returns.append(edge)
+            case .callOnlyLeft: callsOnlyLeft.append(edge)
+            case .callOnlyRight: callsOnlyRight.append(edge)
+            default: calls.append(edge)
+            }
         }
         for (index, loop) in layout.loops.enumerated() {
             let a = points.add("o\(index)a", loop.startX, loop.top), b = points.add("o\(index)b", loop.outerX, loop.top)
@@ -235,6 +248,8 @@ private struct EdgeSet {
             ("lifelines", .lifeline, ["style": "dashed", "arrowhead": "none"], lifelines),
             ("dividers", .divider, ["arrowhead": "none", "color": .text("\(divider):invis:\(divider)")], dividers),
             ("calls", .call, [:], calls),
+            ("callsOnlyLeft", .callOnlyLeft, ["penwidth": "2"], callsOnlyLeft),
+            ("callsOnlyRight", .callOnlyRight, ["penwidth": "2", "style": "dashed"], callsOnlyRight),
             ("returns", .returnCall, ["style": "dashed", "arrowhead": "vee"], returns),
             ("crosses", .destruction, ["arrowhead": "none", "penwidth": "2"], crosses),
         ]

@@ -99,8 +99,9 @@ struct SequenceLayout {
     var right = 0.0
     var tabs: [Box] = []
 
-    init(trace: Trace, focus: SequenceFocus? = nil) {
-        self = SequenceLayoutBuilder(trace: trace, focus: focus).build()
+    /// - Parameter marks: calls (by their number) a diff diagram marks as one side's only.
+    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:]) {
+        self = SequenceLayoutBuilder(trace: trace, focus: focus, marks: marks).build()
     }
 
     init(title: String) {

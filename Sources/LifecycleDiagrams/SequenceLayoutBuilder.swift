@@ -24,6 +24,8 @@ struct SequenceLayoutBuilder {
 
     private let trace: Trace
     private let source: SequenceEvents
+    /// A diff diagram's marks, by call number.
+    private let marks: [Int: DiffMark]
     private let events: [TraceEvent]
     /// Each call's label, by its index in `events`.
     private var labelTexts: [Int: String] = [:]
@@ -46,8 +48,9 @@ struct SequenceLayoutBuilder {
     /// How far an arrow's label starts from the arrow's tail.
     static let labelInset = 8.0
 
-    init(trace: Trace, focus: SequenceFocus? = nil) {
+    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:]) {
         self.trace = trace
+        self.marks = marks
         source = SequenceEvents(trace: trace, focus: focus)
         events = source.items.map(\.event)
         layout = Layout(title: trace.scenario.title)
@@ -102,7 +105,8 @@ struct SequenceLayoutBuilder {
             }
             let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
             let room = a == b ? 0 : abs(xs[b] - xs[a]) - allowance
-            let text = MessageLabel.text(number, original, width: max(MessageLabel.maximumWidth, room), drawn: call)
+            var text = MessageLabel.text(number, original, width: max(MessageLabel.maximumWidth, room), drawn: call)
+            if let mark = marks[number] { text += "\n(\(mark.text))" }
             labelTexts[index] = text
             let width = TextMetrics.width(of: text, size: Layout.fontSize)
             if a == b {
@@ -149,6 +153,11 @@ struct SequenceLayoutBuilder {
         changeFrame(to: nil)
     }
 
+    /// The diff mark of the event at `index`, if it is a marked call.
+    private func mark(_ index: Int) -> DiffMark? {
+        source.items[index].number.flatMap { marks[$0] }
+    }
+
     private mutating func place(_ call: Call, depth: Int, index: Int, nested: Bool) {
         guard let text = labelTexts[index] else { return }
         let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
@@ -171,7 +180,7 @@ struct SequenceLayoutBuilder {
             layout.loops.append(Layout.Loop(startX: startX, outerX: startX + Layout.loopWidth, endX: endX, top: top, bottom: bottom))
             layout.labels.append(Layout.Label(
                 text: text, x: startX + 4, y: top - Self.labelGap - textHeight / 2, width: textWidth,
-                alignment: .left, part: .callLabel))
+                alignment: .left, part: mark(index)?.labelPart ?? .callLabel))
             arrowY = bottom
             cursor = bottom + Self.rowGap + 2
             lastContent = bottom
@@ -188,13 +197,13 @@ struct SequenceLayoutBuilder {
                 arrowY = cursor + textHeight + Self.labelGap + 2
             }
             let fromX = attachX(call.caller, facing: toX)
-            layout.arrows.append(Layout.Arrow(fromX: fromX, toX: toX, y: arrowY, part: .call))
+            layout.arrows.append(Layout.Arrow(fromX: fromX, toX: toX, y: arrowY, part: mark(index)?.arrowPart ?? .call))
             // Next to the caller, as PlantUML places it: a long arrow's label stays with its sender.
             let leftToRight = fromX < toX
             layout.labels.append(Layout.Label(
                 text: text, x: leftToRight ? fromX + Self.labelInset : fromX - Self.labelInset,
                 y: arrowY - Self.labelGap - textHeight / 2, width: textWidth,
-                alignment: leftToRight ? .left : .right, part: .callLabel))
+                alignment: leftToRight ? .left : .right, part: mark(index)?.labelPart ?? .callLabel))
             cursor = arrowY + Self.rowGap
             lastContent = arrowY
         }

@@ -25,31 +25,25 @@ struct StateGraph {
     ///   - scenario: the trace whose path is drawn; nil draws the machines plainly.
     ///   - background: the traces whose transitions complete the graph; order does not matter.
     ///   - machine: with no scenario, draws this machine alone (nil: every machine).
-    init(scenario: Trace?, background: [Trace], machine only: StateMachine? = nil) {
-        let traces = Self.ordered(background, plus: scenario)
-        var touched = StateMachine.allCases.filter { machine in
-            scenario?.transitions.contains { $0.machine == machine } ?? false
-        }
+    init(scenario: Trace?, background: StateBackground, machine only: StateMachine? = nil) {
+        let own = scenario?.transitions ?? []
+        let id = scenario?.scenario.id
+        var touched = StateMachine.allCases.filter { machine in own.contains { $0.machine == machine } }
         if touched.isEmpty {
             touched = StateMachine.allCases.filter { machine in
-                (only == nil || only == machine) && traces.contains { $0.transitions.contains { $0.machine == machine } }
+                (only == nil || only == machine) && background[machine].touched(besides: id)
             }
         }
         let numbering = scenario.map(PathNumbering.init) ?? PathNumbering()
-        machines = touched.map { MachineGraph(machine: $0, traces: traces, path: numbering) }
+        machines = touched.map { machine in
+            let shape = background[machine].shape(plus: own.filter { $0.machine == machine }, id: id)
+            return MachineGraph(machine: machine, shape: shape, path: numbering)
+        }
         highlighted = !numbering.steps.isEmpty
         let overview = only.map { "\(StateNames.machine($0)) states of every scenario" } ?? "Lifecycle states of every scenario"
         title = scenario?.scenario.title ?? overview
         graphName = "state_" + GraphName.safe(scenario?.scenario.id ?? (only.map { "all_\($0.rawValue)" } ?? "all"))
         drawsTitle = scenario != nil || only == nil
-    }
-
-    /// Background traces by scenario id (so the graph does not depend on the order given), without
-    /// the scenario's own trace, which comes last.
-    static func ordered(_ background: [Trace], plus scenario: Trace?) -> [Trace] {
-        let others = background.filter { $0.scenario.id != scenario?.scenario.id }
-            .sorted { $0.scenario.id < $1.scenario.id }
-        return others + (scenario.map { [$0] } ?? [])
     }
 
     func dot(palette: Palette) -> String {

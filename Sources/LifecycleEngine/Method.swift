@@ -32,6 +32,9 @@ public enum Method: String, CaseIterable, Sendable {
     case viewDidDisappear = "viewDidDisappear:"
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
+    // Auto Layout's constraint pass (Apple, updateViewConstraints, updateConstraints; iOS 6).
+    case updateViewConstraints
+    case updateConstraints
 
     // Memory (seeds 000, 002).
     case didReceiveMemoryWarning
@@ -109,6 +112,9 @@ public enum Method: String, CaseIterable, Sendable {
         // shipped, unpublished, since iOS 13).
         case .viewIsAppearing:
             return profile >= .iOS13to16
+        // Apple: Auto Layout, and with it the constraint pass, arrived in iOS 6.
+        case .updateViewConstraints, .updateConstraints:
+            return profile > .iOS5
         default:
             return true
         }

@@ -30,6 +30,7 @@ public struct Simulator {
         let steps = script.steps.enumerated().map { index, step in
             TraceStep(number: index + 1, text: step.text, location: step.location)
         }
-        return Trace(scenario: script.summary, objects: world.participants, steps: steps, events: world.recorder.events)
+        let trace = Trace(scenario: script.summary, objects: world.participants, steps: steps, events: world.recorder.events)
+        return trace.starting(atStep: script.setupSteps + 1)
     }
 }

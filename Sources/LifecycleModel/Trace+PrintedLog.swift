@@ -14,10 +14,13 @@ extension Trace {
                 pending.removeLast()
             }
         }
+        var calls = 0
         for event in events {
             finish(atOrBelow: event.depth)
-            guard let call = event.call, overrides[call.receiver]?.contains(call.method) == true else { continue }
-            let line = PrintedLine(call.receiver, call.method)
+            guard let call = event.call else { continue }
+            calls += 1
+            guard overrides[call.receiver]?.contains(call.method) == true else { continue }
+            let line = PrintedLine(call.receiver, call.method, call: calls)
             if beforeSuper.contains(call.method) {
                 printed.append(line)
             } else {

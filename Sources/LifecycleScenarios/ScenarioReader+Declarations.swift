@@ -30,7 +30,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -43,9 +43,12 @@ extension ScenarioReader {
         } else {
             throw cursor.expected()
         }
+        let usesConstraints = cursor.accept(phrase: "with constraints")
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        try declare(ObjectDeclaration(id: id, className: className, kind: .viewController(creation), keptBy: keeper), line)
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .viewController(creation), keptBy: keeper)
+        declaration.usesConstraints = usesConstraints
+        try declare(declaration, line)
     }
 
     /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).
@@ -84,7 +87,7 @@ extension ScenarioReader {
 
     /// `view T: TestView frame 0 0 100 100 draws fits 120 20 kept by A` (all after the class optional).
     private mutating func readView(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         var traits = ViewTraits(scrolls: Vocabulary.scrollViewSuffixes.contains { className.hasSuffix($0) })
         while let word = cursor.current, word.text != "kept" {
@@ -94,9 +97,11 @@ extension ScenarioReader {
                 traits.draws = true
             } else if cursor.accept("fits") {
                 traits.fittingSize = Size(try cursor.integer(), try cursor.integer())
+            } else if cursor.accept("constraints") {
+                traits.usesConstraints = true
             } else {
-                let suggestion = Suggestion.nearest(to: word.text, in: ["frame", "draws", "fits", "kept"])
-                throw ScenarioError(line.location(of: word), "unknown view trait '\(word.text)'" + (suggestion.isEmpty ? "; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'" : suggestion))
+                let suggestion = Suggestion.nearest(to: word.text, in: ["frame", "draws", "fits", "constraints", "kept"])
+                throw ScenarioError(line.location(of: word), "unknown view trait '\(word.text)'" + (suggestion.isEmpty ? "; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT', 'constraints' or 'kept by NAME'" : suggestion))
             }
         }
         let keeper = try keptBy(&cursor, line)
@@ -199,6 +204,13 @@ extension ScenarioReader {
     mutating func checkDeclarations() throws(ScenarioError) {
         var parents: [ObjectID: ObjectID] = [:]
         for declaration in declarations {
+            // Apple: Auto Layout arrived in iOS 6.
+            let constrained = if case .view(let traits) = declaration.kind { traits.usesConstraints } else { declaration.usesConstraints }
+            if constrained, profile == .iOS5, let line = declarationLines[declaration.id],
+                let word = line.words.first(where: { $0.text == "constraints" })
+            {
+                throw ScenarioError(line.location(of: word), "Auto Layout arrived in iOS 6: 'constraints' needs the 'iOS 6-12' profile or a later one")
+            }
             let children: [ObjectID]
             switch declaration.kind {
             case .navigationController(let root): children = [root]

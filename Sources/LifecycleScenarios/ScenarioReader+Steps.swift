@@ -18,6 +18,12 @@ extension ScenarioReader {
                 steps.append(try step(line, in: nil))
             case .override(let header, let lines):
                 try readOverride(header, lines)
+            case .setup(let header, let lines):
+                guard !lines.isEmpty else {
+                    throw ScenarioError(header.location(of: header.words[0]), "'setup' has no steps; indent the steps that bring the world to its starting state below it")
+                }
+                for line in lines { steps.append(try step(line, in: nil)) }
+                setupSteps = lines.count
             }
         }
     }

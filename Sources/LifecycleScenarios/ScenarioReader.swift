@@ -27,10 +27,13 @@ struct ScenarioReader {
     var body: [Block] = []
     var overrides: [Override] = []
     var steps: [ScriptStep] = []
+    var setupSteps = 0
 
     enum Block {
         case step(SourceLine)
         case override(header: SourceLine, lines: [SourceLine])
+        /// `setup` and its indented steps: they run first, and the trace leaves them out.
+        case setup(header: SourceLine, lines: [SourceLine])
     }
 
     init(path: String, id: String, firstLine: Int) {
@@ -45,13 +48,17 @@ struct ScenarioReader {
         for line in lines where !line.isBlank {
             let first = line.words[0]
             if line.indentation > 0 {
-                guard case .override(let header, let bodyLines)? = body.last else {
-                    throw ScenarioError(line.location(of: first), "unexpected indentation; only the lines of an override's body are indented")
+                switch body.last {
+                case .override(let header, let bodyLines)?: body[body.count - 1] = .override(header: header, lines: bodyLines + [line])
+                case .setup(let header, let setupLines)?: body[body.count - 1] = .setup(header: header, lines: setupLines + [line])
+                default:
+                    throw ScenarioError(line.location(of: first), "unexpected indentation; only the lines of an override's body or of 'setup' are indented")
                 }
-                body[body.count - 1] = .override(header: header, lines: bodyLines + [line])
                 continue
             }
-            if first.text.hasSuffix(":") {
+            if first.text == "setup" {
+                try readSetupHeader(line)
+            } else if first.text.hasSuffix(":") {
                 try readHeader(line)
             } else if first.text == "override" {
                 body.append(.override(header: line, lines: []))
@@ -64,6 +71,23 @@ struct ScenarioReader {
                 throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearest(to: first.text, in: known))
             }
         }
+    }
+
+    /// `setup` alone on its line, once, before any other step.
+    private mutating func readSetupHeader(_ line: SourceLine) throws(ScenarioError) {
+        if line.words.count > 1 {
+            throw ScenarioError(line.location(of: line.words[1]), "'setup' stands alone on its line; indent its steps below it")
+        }
+        for block in body {
+            switch block {
+            case .setup(let header, _):
+                throw ScenarioError(line.location(of: line.words[0]), "'setup' is already given on line \(header.number); put all its steps in one block")
+            case .step(let step):
+                throw ScenarioError(line.location(of: line.words[0]), "'setup' must come before the steps (line \(step.number) is a step); its steps bring the world to where the scenario starts")
+            case .override: continue
+            }
+        }
+        body.append(.setup(header: line, lines: []))
     }
 
     private mutating func readHeader(_ line: SourceLine) throws(ScenarioError) {
@@ -99,6 +123,6 @@ struct ScenarioReader {
             throw ScenarioError(SourceLocation(file: path, line: firstLine, column: 1), "missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'")
         }
         let summary = ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description)
-        return Script(summary: summary, nibs: nibs, objects: declarations, segues: segues, overrides: overrides, steps: steps)
+        return Script(summary: summary, nibs: nibs, objects: declarations, segues: segues, overrides: overrides, steps: steps, setupSteps: setupSteps)
     }
 }

@@ -27,7 +27,7 @@ enum Vocabulary {
     static let controllerMethods: [Method] = [
         .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .didReceiveMemoryWarning, .viewWillUnload,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .viewWillUnload,
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
         .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
         .didRotateFromInterfaceOrientation, .dealloc,
@@ -35,7 +35,7 @@ enum Vocabulary {
 
     /// Methods a view's class can override in a scenario.
     static let viewMethods: [Method] = [
-        .`init`, .initWithFrame, .layoutSubviews, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
+        .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
     ]
 

@@ -3,12 +3,12 @@ import Foundation
 /// One build of the site, in five stages; each logs one progress line.
 public struct BuildPipeline {
     public let project: Project
+    public let options: BuildOptions
     public let log: @Sendable (String) -> Void
-    /// Print how long each stage took, after the build.
-    public var timings = false
 
-    public init(project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(project: Project, options: BuildOptions = BuildOptions(), log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.project = project
+        self.options = options
         self.log = log
     }
 
@@ -18,11 +18,17 @@ public struct BuildPipeline {
         if write { try OutputFolderCheck(project: project).check() }
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
-        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario"))") { try ScenarioRunner().run(content) }
-        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache).build(traces) }
+        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner().run(content) }
+        if !write {
+            // `lifeline check` names the scenarios whose order is the model's claim alone.
+            for trace in traces.canonical where traces.evidence.entries(for: trace.scenario.id).isEmpty {
+                log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no device log backs scenario '\(trace.scenario.id)'; its page says \"Model only\" (add a log to Content/evidence/)")
+            }
+        }
+        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache, png: options.png).build(traces) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
         try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
-        if timings { clock.report() }
+        if options.timings { clock.report() }
     }
 
     private var cache: DiagramCache { DiagramCache(folder: project.cache) }

@@ -33,7 +33,7 @@ struct ContentLoader {
         }
         return LoadedContent(
             settings: settings, catalog: catalog, scenarioSources: try scenarioSources(catalog), templates: templates,
-            pages: pages, assets: try assets())
+            pages: pages, assets: try assets(), evidence: try evidence())
     }
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {
@@ -63,6 +63,20 @@ struct ContentLoader {
             sources[script.summary.id] = ScenarioSource(path: project.displayPath(url), text: text)
         }
         return sources
+    }
+
+    /// The device logs of `Content/evidence/`, each with its header (required there).
+    private func evidence() throws -> [EvidenceLog] {
+        let folder = project.evidenceFolder
+        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).map { name in
+            let url = folder.appendingPathComponent(name)
+            let path = project.displayPath(url)
+            let (header, log) = try EvidenceLog.read(url, displayPath: path)
+            guard let header else {
+                throw SiteDiagnostic(path: path, message: "an evidence log starts with its header between '---' lines: where it was published, by whom, and the scenario it belongs to (see 'Checking your own logs')")
+            }
+            return EvidenceLog(id: String(name.dropLast(EvidenceLog.fileExtension.count + 1)), path: path, header: header, log: log)
+        }
     }
 
     private func assets() throws -> [String: Data] {
@@ -95,6 +109,8 @@ struct LoadedContent {
     var pages: [SourcePage]
     /// Static files by output path (`assets/style.css`).
     var assets: [String: Data]
+    /// The public device logs the model is checked against, by file name.
+    var evidence: [EvidenceLog] = []
 }
 
 /// One Markdown page: where it came from, where it goes, its front matter, body and diagram blocks.

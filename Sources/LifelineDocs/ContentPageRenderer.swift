@@ -17,19 +17,11 @@ struct ContentPageRenderer {
         do {
             rendered = try markdown.render(page.body) { block in
                 guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
-                if case .overview(let machine) = diagram.source {
-                    let figure = DiagramFigure(
-                        scenario: nil, kind: .state, caption: diagram.caption, machine: machine,
-                        size: diagrams.sizes[DiagramSet.overviewPath(.svg, machine: machine)])
-                    return figure.html(root: root, linkToScenario: false)
-                }
-                guard let id = diagram.scenarioID else { return nil }
-                guard let trace = traces.trace(id) else { return nil }
-                let focus = try diagram.show.map { try ScenarioRunner.focus($0, of: diagram, on: trace) }
+                guard let request = traces.request(for: diagram) else { return nil }
+                let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
                 let figure = DiagramFigure(
-                    scenario: trace.scenario, kind: diagram.kind, caption: diagram.caption, focus: focus,
-                    size: diagrams.sizes[DiagramSet.path(trace.scenario.id, diagram.kind, .svg, focus: focus)])
-                return figure.html(root: root, linkToScenario: true)
+                    request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request))
+                return figure.html(root: root, linkToScenario: scenario != nil)
             }
         } catch let markup as UnsafeMarkup {
             throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, message: markup.message)

@@ -29,13 +29,19 @@ import StaticSite
 /// machine: viewController
 /// ```
 ///
+/// ```lifeline
+/// scenario: nav-push-pop
+/// profiles: iOS 6-12, iOS 17+
+/// ```
+///
 /// Options (`scenario:`, `diagram:`, `caption:`, `show:`, `machine:`) come first; whatever
 /// follows is the inline scenario. A state graph with neither is the overview: every state and
 /// transition of the canonical scenarios, nothing highlighted; `machine:` keeps one machine. `show:` limits a sequence diagram to the objects named, the others folded into
 /// UIKit (see `SequenceFocus`); its ids are checked against the trace once the scenario has run.
+/// `profiles:` draws the scenario on two iOS profiles as one diff diagram (`TraceDiff`).
 struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
-    static let optionKeys = ["scenario", "diagram", "caption", "show", "machine"]
+    static let optionKeys = ["scenario", "diagram", "caption", "show", "machine", "profiles"]
 
     /// The `show:` option as written: its ids, each with its column, and its line in the page.
     struct ShowOption: Sendable {
@@ -59,6 +65,8 @@ struct DiagramBlock: Sendable {
     var kind: DiagramKind
     var caption: String?
     var show: ShowOption?
+    /// Two profiles, older first: the block draws a diff of the scenario on both.
+    var profiles: (older: IOSProfile, newer: IOSProfile)?
     /// The block's text as written.
     let code: String
     /// The page the block is on, and the line of its opening fence in that file.
@@ -86,6 +94,7 @@ struct DiagramBlock: Sendable {
         var caption: String?
         var show: ShowOption?
         var machine: (value: StateMachine, line: Int)?
+        var profiles: (older: IOSProfile, newer: IOSProfile, line: Int)?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -97,6 +106,19 @@ struct DiagramBlock: Sendable {
             case "scenario": reference = parts[1]
             case "caption": caption = parts[1]
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
+            case "profiles":
+                let names = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let known = IOSProfile.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                guard names.count == 2 else {
+                    throw SiteDiagnostic(path: path, line: lineNumber, message: "'profiles:' names two profiles, older first, as in 'profiles: iOS 6-12, iOS 17+'")
+                }
+                let found = try names.map { name in
+                    guard let profile = IOSProfile(rawValue: name) else {
+                        throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown profile '\(name)'; expected one of \(known)")
+                    }
+                    return profile
+                }
+                profiles = (found[0], found[1], lineNumber)
             case "machine":
                 guard let value = StateMachine(rawValue: parts[1]) else {
                     let known = StateMachine.allCases.map(\.rawValue).joined(separator: " or ")
@@ -139,6 +161,14 @@ struct DiagramBlock: Sendable {
                 message: "'machine:' applies to the overview state graph only (a 'diagram: state' block with no scenario)")
         }
         let kind = named ?? .sequence
+        if let profiles {
+            guard reference != nil, kind == .sequence, show == nil else {
+                throw SiteDiagnostic(
+                    path: path, line: profiles.line,
+                    message: "'profiles:' draws a scenario of Content/scenarios on two profiles as one sequence diagram; give 'scenario: ID' and no 'show:' or 'diagram: state'")
+            }
+            self.profiles = (profiles.older, profiles.newer)
+        }
         if let show, kind != .sequence {
             throw SiteDiagnostic(
                 path: path, line: show.line,

@@ -15,8 +15,11 @@ struct DiagramCache {
         store = ContentCache(folder: folder)
     }
 
-    func value(dot: String, format: OutputFormat, render: () throws -> [UInt8]) throws -> Data {
-        let key = "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(GraphvizStamp.current)\n\(dot)"
+    func value(dot: String, format: OutputFormat, theme: DiagramTheme, render: () throws -> [UInt8]) throws -> Data {
+        // The site draws `.auto`, whose key stays as it was before themes were part of it; the SVG
+        // of another theme differs from it with the same DOT text (its style sheet).
+        let themed = theme == .auto ? "" : "\(theme.rawValue)\n"
+        let key = "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)"
         return try store.value(for: key) { Data(try render()) }
     }
 }

@@ -11,14 +11,16 @@ import StaticSite
 /// in between it takes the width of the text column. The style sheet lets a frame wider than the
 /// column reach into the table of contents' space, and scroll beyond that.
 struct DiagramFigure {
+    /// The diagram shown.
+    var request: DiagramRequest
     /// The scenario drawn; nil for the overview state graph.
     var scenario: ScenarioSummary?
-    var kind: DiagramKind
     var caption: String?
-    var focus: SequenceFocus?
-    /// For the overview: the one machine it shows, or nil for all.
-    var machine: StateMachine?
     var size: DiagramSize?
+    /// The formats published, for the overview's download links.
+    var formats: [OutputFormat] = []
+
+    private var kind: DiagramKind { request.kind }
 
     /// The figure's HTML on a page whose way back to the site root is `root`.
     func html(root: String, linkToScenario: Bool) -> String {
@@ -28,8 +30,8 @@ struct DiagramFigure {
         let text: String
         var trailer = ""
         if let scenario {
-            source = root + DiagramSet.path(scenario.id, kind, .svg, focus: focus)
-            let shown = focus.map { " (showing \(Self.list($0.shown.filter { $0 != .uiKit }.map(\.rawValue))))" } ?? ""
+            source = root + request.path(.svg)
+            let shown = request.focus.map { " (showing \(Self.list($0.shown.filter { $0 != .uiKit }.map(\.rawValue))))" } ?? ""
             alt = kind == .sequence
                 ? "Sequence diagram of “\(scenario.title)”\(shown): what UIKit calls, in order."
                 : "State graph: the lifecycle states of every scenario, with the path of “\(scenario.title)” highlighted."
@@ -38,8 +40,17 @@ struct DiagramFigure {
             if linkToScenario {
                 trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
             }
+        } else if case .diff(let diff) = request.subject {
+            source = root + request.path(.svg)
+            alt = "Diff diagram: \(diff.title). \(diff.differences)"
+            text = caption ?? "Diff diagram: \(diff.title)"
+            let downloads = formats.map {
+                "<a href=\"\(HTML.escape(root + request.path($0)))\">\($0.rawValue.uppercased())</a>"
+            }
+            trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
         } else {
-            source = root + DiagramSet.overviewPath(.svg, machine: machine)
+            source = root + request.path(.svg)
+            let machine: StateMachine? = if case .overview(let machine) = request.subject { machine } else { nil }
             let objects = switch machine {
             case nil: "view controllers and views"
             case .viewController: "view controllers"
@@ -47,8 +58,8 @@ struct DiagramFigure {
             }
             alt = "State graph: every lifecycle state and transition that the canonical scenarios take \(objects) through."
             text = caption ?? "State graph: every state the canonical scenarios take \(objects) through"
-            let downloads = [OutputFormat.svg, .png, .dot].map {
-                "<a href=\"\(HTML.escape(root + DiagramSet.overviewPath($0, machine: machine)))\">\($0.rawValue.uppercased())</a>"
+            let downloads = formats.map {
+                "<a href=\"\(HTML.escape(root + request.path($0)))\">\($0.rawValue.uppercased())</a>"
             }
             trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
         }

@@ -19,22 +19,19 @@ extension Lifeline {
         if show != nil, let problem = showProblem(kind: kind, format: format) { throw LifelineError("error: \(problem)") }
         let catalog = try ScenarioCatalog(project: project)
         let trace = try diagramTrace(idOrPath, catalog: catalog, project: project)
-        let background = kind == .state ? try catalog.scripts.map(runScenario) : []
-        var focus: SequenceFocus?
+        var request = DiagramRequest.scenario(trace.scenario.id, kind, theme: theme)
         if let show {
             let ids = show.flatMap { SequenceFocus.ids(in: $0).map(\.id) }
             guard !ids.isEmpty else { throw LifelineError("error: --show needs at least one object id, as in --show A,A.view") }
             do {
-                focus = try SequenceFocus.checked(ids, for: trace, option: "--show")
+                request = .scenario(trace.scenario.id, focus: try SequenceFocus.checked(ids, for: trace, option: "--show"), theme: theme)
             } catch {
                 throw LifelineError("error: \(error.message)")
             }
         }
-        do {
-            return try DiagramRenderer.render(kind, for: trace, background: background, as: format, theme: theme, focus: focus)
-        } catch {
-            throw LifelineError("error: \(kind.rawValue) diagram of '\(trace.scenario.id)': \(error)")
-        }
+        // Only a state graph needs the canonical scenarios run.
+        let background = kind == .state ? try catalog.scripts.map(runScenario) : []
+        return try draw(request, format: format, traces: [trace], background: background)
     }
 
     /// Writes a diagram to `path` as Unix tools do: a regular file (or a new one) is replaced
@@ -68,11 +65,20 @@ extension Lifeline {
         format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil, in project: Project
     ) throws -> [UInt8] {
         let traces = try ScenarioCatalog(project: project).scripts.map(runScenario)
-        do {
-            return try DiagramRenderer.stateOverview(of: traces, as: format, theme: theme, machine: machine)
-        } catch {
-            throw LifelineError("error: the overview state graph: \(error)")
-        }
+        return try draw(.overview(machine: machine, theme: theme), format: format, traces: [], background: traces)
+    }
+
+    /// A diagram that needs no scenario's trace nor the canonical ones (a diff carries its own).
+    static func drawAlone(_ request: DiagramRequest, format: OutputFormat) throws -> [UInt8] {
+        try draw(request, format: format, traces: [], background: [])
+    }
+
+    /// The same road as the site's diagram stage: `DiagramDrawer`, from the request.
+    private static func draw(_ request: DiagramRequest, format: OutputFormat, traces: [Trace], background: [Trace]) throws -> [UInt8] {
+        let drawer = DiagramDrawer(
+            traces: Dictionary(traces.map { ($0.scenario.id, $0) }) { first, _ in first }, background: StateBackground(background))
+        guard let bytes = try drawer.draw(request, formats: [format]).files[format] else { return [] }
+        return Array(bytes)
     }
 
     /// Why `--show` cannot go with this kind of diagram, if it cannot.
@@ -88,6 +94,8 @@ extension Lifeline {
     }
 
     private static func diagramTrace(_ idOrPath: String, catalog: ScenarioCatalog, project: Project) throws -> Trace {
+        // A device log draws as itself: flat calls, since a log does not show nesting.
+        if idOrPath.hasSuffix("." + EvidenceLog.fileExtension) { return try deviceTrace(log: idOrPath) }
         guard idOrPath.hasSuffix(".json") else {
             return try runScenario(try catalog.script(idOrPath, project: project))
         }

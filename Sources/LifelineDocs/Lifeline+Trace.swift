@@ -9,10 +9,10 @@ extension Lifeline {
         return try Simulator().run(try catalog.script(idOrPath, project: project))
     }
 
-    /// A trace as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.
-    public static func json(_ trace: Trace) throws -> Data {
+    /// A trace (or a comparison) as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.
+    public static func json(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(trace) + Data("\n".utf8)
+        return try encoder.encode(value) + Data("\n".utf8)
     }
 }

@@ -10,13 +10,14 @@ struct PageRenderer {
 
     func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
         let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)
+        let evidence = EvidencePages(report: traces.evidence, traces: traces, diagrams: diagrams)
         let navigation = SiteNavigation(
-            pages: content.pages,
+            pages: content.pages + evidence.listed,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
         let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
         let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
 
-        var pages = try content.pages.map(pageRenderer.render)
+        var pages = try (content.pages + evidence.listed + evidence.logPages).map(pageRenderer.render)
         pages.append(try scenarioRenderer.renderIndex())
         pages += try scenarioOrder.map(scenarioRenderer.render)
 

@@ -36,6 +36,9 @@ public struct Project: Sendable {
 
     var scenariosFolder: URL { content.appendingPathComponent("scenarios") }
 
+    /// Public device logs, each compared with the scenario that reproduces it.
+    var evidenceFolder: URL { content.appendingPathComponent("evidence") }
+
     /// Site-wide settings: the site's title and the base URL for sitemap.xml.
     var siteSettings: URL { content.appendingPathComponent("site.yml") }
 

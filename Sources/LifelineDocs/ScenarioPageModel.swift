@@ -6,6 +6,8 @@ struct ScenarioPageModel {
     /// context has the same name: Mustache looks a nil value up in the enclosing contexts.
     var groupName: String?
     var lead: String?
+    /// The device logs behind the scenario, or "model only" (pre-rendered HTML).
+    var evidence: String
     /// For a scenario written in a page: that page.
     var writtenIn: PageLink?
     var steps: [StepItem]

@@ -56,7 +56,8 @@ struct ScenarioPageRenderer {
         let path = Self.path(summary.id)
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
-            DiagramFigure(scenario: summary, kind: kind, caption: nil, size: diagrams.sizes[DiagramSet.path(summary.id, kind, .svg)])
+            let request = DiagramRequest.scenario(summary.id, kind)
+            return DiagramFigure(request: request, scenario: summary, caption: nil, size: diagrams.size(request))
                 .html(root: root, linkToScenario: false)
         }
         let writtenIn = traces.pageOf[summary.id]
@@ -68,6 +69,7 @@ struct ScenarioPageRenderer {
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
+            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id)).html(root: root),
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
             sourceText: source?.text ?? block?.code ?? "",
@@ -81,10 +83,13 @@ struct ScenarioPageRenderer {
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {
         func link(_ label: String, _ file: String) -> PageLink { PageLink(title: label, href: RelativePath.link(from: path, to: file)) }
+        func links(_ request: DiagramRequest) -> [PageLink] {
+            diagrams.formats(request).map { link($0.rawValue.uppercased(), request.path($0)) }
+        }
         return [
-            DownloadRow(label: "Sequence diagram", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .sequence, $0)) }),
-            DownloadRow(label: "State graph", links: [OutputFormat.svg, .png, .dot].map { link($0.rawValue.uppercased(), DiagramSet.path(id, .state, $0)) }),
-            DownloadRow(label: "Trace", links: [link("JSON", DiagramSet.tracePath(id))]),
+            DownloadRow(label: "Sequence diagram", links: links(.scenario(id, .sequence))),
+            DownloadRow(label: "State graph", links: links(.scenario(id, .state))),
+            DownloadRow(label: "Trace", links: [link("JSON", DiagramRequest.tracePath(id))]),
         ]
     }
 

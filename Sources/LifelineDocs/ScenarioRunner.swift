@@ -12,7 +12,6 @@ struct ScenarioRunner {
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
-        var overviews: [StateMachine?] = []
         for page in content.pages {
             for block in page.diagramBlocks {
                 switch block.source {
@@ -30,17 +29,42 @@ struct ScenarioRunner {
                     }
                     inline.append(try Self.run(script))
                     pageOf[script.summary.id] = page
-                case .overview(let machine):
-                    if !overviews.contains(machine) { overviews.append(machine) }
+                case .overview:
+                    break
                 }
             }
         }
-        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf, overviews: overviews)
-        for block in content.pages.flatMap(\.diagramBlocks) {
-            guard let show = block.show, let id = block.scenarioID, let trace = traces.trace(id) else { continue }
-            let focused = FocusedDiagram(scenarioID: id, focus: try Self.focus(show, of: block, on: trace))
-            if !traces.focused.contains(focused) { traces.focused.append(focused) }
+        var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        // Every scenario's two diagrams, then what pages ask for beyond them, each once.
+        var requests = traces.all.flatMap { trace in DiagramKind.allCases.map { DiagramRequest.scenario(trace.scenario.id, $0) } }
+        var seen = Set(requests)
+        for page in content.pages {
+            for block in page.diagramBlocks {
+                let request: DiagramRequest
+                if case .overview(let machine) = block.source {
+                    request = .overview(machine: machine)
+                } else if let profiles = block.profiles, let id = block.scenarioID,
+                    var script = content.catalog.scripts.first(where: { $0.summary.id == id })
+                {
+                    // The scenario on two profiles, as one diff diagram.
+                    script.summary.profile = profiles.older
+                    let older = try Self.run(script)
+                    script.summary.profile = profiles.newer
+                    request = .diff(TraceDiff.profiles(older, try Self.run(script)))
+                } else if let id = block.scenarioID, let trace = traces.byID[id] {
+                    request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace)) }
+                        ?? .scenario(id, block.kind)
+                } else {
+                    continue
+                }
+                traces.blockRequests[DiagramBlock.Key(block)] = request
+                if seen.insert(request).inserted { requests.append(request) }
+            }
         }
+        // The device logs against their scenarios, each with its diff diagram.
+        traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
+        requests += traces.evidence.entries.map(\.request)
+        traces.requests = requests
         return traces
     }
 
@@ -62,26 +86,50 @@ struct ScenarioRunner {
     }
 }
 
-/// Stage 2's result: every trace, and for those written in pages, the page.
+/// Stage 2's result: every trace, for those written in pages the page, and every diagram the
+/// build draws.
 struct ScenarioTraces {
     /// The scenarios of Content/scenarios, by id.
     var canonical: [Trace]
     /// The scenarios written in pages, in page order.
     var inline: [Trace]
     var pageOf: [String: SourcePage]
-    /// The overview state graphs pages show (a `diagram: state` block with no scenario), each
-    /// once: of every machine (nil) or of one.
-    var overviews: [StateMachine?]
-    /// The sequence diagrams that pages limit to some objects (`show:`), each once.
-    var focused: [FocusedDiagram] = []
+    /// Every trace by scenario id.
+    let byID: [String: Trace]
+    /// The canonical scenarios as the background of every state graph, ordered once.
+    let background: StateBackground
+    /// Every diagram of the build, each once: each scenario's sequence diagram and state graph,
+    /// then the limited sequence diagrams and overview state graphs pages show.
+    var requests: [DiagramRequest] = []
+    /// The diagram each ```` ```lifeline ```` block shows.
+    var blockRequests: [DiagramBlock.Key: DiagramRequest] = [:]
+    /// Every device log of `Content/evidence/` compared with its scenario.
+    var evidence = EvidenceReport()
+
+    init(canonical: [Trace], inline: [Trace], pageOf: [String: SourcePage]) {
+        self.canonical = canonical
+        self.inline = inline
+        self.pageOf = pageOf
+        byID = Dictionary((canonical + inline).map { ($0.scenario.id, $0) }) { first, _ in first }
+        background = StateBackground(canonical)
+    }
 
     var all: [Trace] { canonical + inline }
 
-    func trace(_ id: String) -> Trace? { all.first { $0.scenario.id == id } }
+    func trace(_ id: String) -> Trace? { byID[id] }
+
+    func request(for block: DiagramBlock) -> DiagramRequest? { blockRequests[DiagramBlock.Key(block)] }
 }
 
-/// A scenario's sequence diagram limited to some objects, as a page's `show:` asks for it.
-struct FocusedDiagram: Hashable {
-    var scenarioID: String
-    var focus: SequenceFocus
+extension DiagramBlock {
+    /// A block by where it is: its page and line.
+    struct Key: Hashable {
+        var path: String
+        var line: Int
+
+        init(_ block: DiagramBlock) {
+            path = block.path
+            line = block.line
+        }
+    }
 }

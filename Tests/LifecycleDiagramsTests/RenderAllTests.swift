@@ -22,8 +22,9 @@ struct RenderAllTests {
             for theme in DiagramTheme.allCases {
                 let svg = try DiagramRenderer.render(kind, for: trace, background: Self.background, as: .svg, theme: theme)
                 _ = try SVGTitles(Data(svg))
-                let png = try DiagramRenderer.render(kind, for: trace, background: Self.background, as: .png, theme: theme)
-                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+                // `.auto` draws a PNG light: the same bytes as `.light`, at 20–25 times an SVG's cost.
+                let png = theme == .auto ? [] : try DiagramRenderer.render(kind, for: trace, background: Self.background, as: .png, theme: theme)
+                #expect(theme == .auto || png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
                 if let folder = Self.previewFolder, theme != .auto {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     let base = folder.appendingPathComponent("\(name)-\(kind.rawValue)-\(theme.rawValue)")

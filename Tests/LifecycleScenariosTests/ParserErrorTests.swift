@@ -31,7 +31,11 @@ struct ParserErrorTests {
         ("title: T\ntitle: U\n", "bad.scenario:2:1: error: 'title:' is already given on line 1; give it once"),
         ("title:\n", "bad.scenario:1:7: error: 'title:' needs a value"),
         ("controller A: V in code\n", "bad.scenario:1:1: error: missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'"),
-        ("title: T\n  launch with root A\n", "bad.scenario:2:3: error: unexpected indentation; only the lines of an override's body are indented"),
+        ("title: T\n  launch with root A\n", "bad.scenario:2:3: error: unexpected indentation; only the lines of an override's body or of 'setup' are indented"),
+        ("title: T\nsetup now\n", "bad.scenario:2:7: error: 'setup' stands alone on its line; indent its steps below it"),
+        ("title: T\ncontroller A: V in code\nsetup\n  launch with root A\nsetup\n  create A\n", "bad.scenario:5:1: error: 'setup' is already given on line 3; put all its steps in one block"),
+        ("title: T\ncontroller A: V in code\nlaunch with root A\nsetup\n  create A\n", "bad.scenario:4:1: error: 'setup' must come before the steps (line 3 is a step); its steps bring the world to where the scenario starts"),
+        ("title: T\nsetup\n", "bad.scenario:2:1: error: 'setup' has no steps; indent the steps that bring the world to its starting state below it"),
         ("title: T\nlanch with root A\n", "bad.scenario:2:1: error: unknown step 'lanch'; did you mean 'launch'?"),
         ("title: T\ncontroler A: V in code\n", "bad.scenario:2:1: error: unknown step 'controler'; did you mean 'controller'?"),
     ])

@@ -14,12 +14,14 @@ struct BuildTests {
         for expected in [
             "404.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "index.html", "sitemap.xml",
             "scenarios/index.html", "scenarios/launch-storyboard.html",
-            "diagrams/launch-storyboard-sequence.svg", "diagrams/launch-storyboard-sequence.png", "diagrams/launch-storyboard-sequence.dot",
-            "diagrams/launch-storyboard-state.svg", "diagrams/launch-storyboard-state.png", "diagrams/launch-storyboard-state.dot",
+            "diagrams/launch-storyboard-sequence.svg", "diagrams/launch-storyboard-sequence.dot",
+            "diagrams/launch-storyboard-state.svg", "diagrams/launch-storyboard-state.dot",
             "diagrams/launch-storyboard-trace.json",
         ] {
             #expect(files.contains(expected), "missing \(expected)")
         }
+        // PNG only with --png (or one at a time from `lifeline diagram --format png`).
+        #expect(!files.contains { $0.hasSuffix(".png") })
         // The home page shows diagrams (which ones is the content's business), each one built.
         let index = try site.read("Output/index.html")
         let images = index.matches(of: #/<img src="(diagrams/[^"]+\.svg)"/#).map { String($0.output.1) }
@@ -48,17 +50,31 @@ struct BuildTests {
         }
     }
 
-    @Test("Rendered diagrams are kept in the cache folder, outside the output: SVG and PNG of each diagram")
+    @Test("Rendered diagrams are kept in the cache folder, outside the output: the SVG of each diagram")
     func cacheFolder() throws {
         let site = try FixtureSite()
         defer { site.remove() }
         try Lifeline.build(site.project) { _ in }
         let entries = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache").path)
-        // 2 scenarios × 2 diagrams × (SVG, PNG), and the SVG of the home page's diagram showing
-        // only A and A.view, each a .key and a .data file: every diagram's DOT text differs (a
-        // state graph carries its scenario's title and numbered path).
-        #expect(entries.filter { $0.hasSuffix(".key") }.count == 9)
-        #expect(entries.filter { $0.hasSuffix(".data") }.count == 9)
+        // 2 scenarios × 2 diagrams, and the home page's diagram showing only A and A.view, each
+        // a .key and a .data file: every diagram's DOT text differs (a state graph carries its
+        // scenario's title and numbered path).
+        #expect(entries.filter { $0.hasSuffix(".key") }.count == 5)
+        #expect(entries.filter { $0.hasSuffix(".data") }.count == 5)
+    }
+
+    @Test("--png publishes each whole diagram's PNG too, and the download lists link them")
+    func png() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try Lifeline.build(site.project, options: BuildOptions(png: true)) { _ in }
+        let files = FixtureSite.files(under: site.output)
+        #expect(files.filter { $0.hasSuffix(".png") } == [
+            "diagrams/guide-reading-1-sequence.png", "diagrams/guide-reading-1-state.png",
+            "diagrams/launch-sequence.png", "diagrams/launch-state.png",
+        ])
+        let page = try site.read("Output/scenarios/launch.html")
+        #expect(page.contains(#"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.png" download>PNG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#))
     }
 
     @Test("No absolute path and no machine-specific text reaches the output")
@@ -79,7 +95,7 @@ struct BuildTests {
         let site = try FixtureSite()
         defer { site.remove() }
         let lines = LogLines()
-        try Lifeline.build(site.project, timings: true) { lines.append($0) }
+        try Lifeline.build(site.project, options: BuildOptions(timings: true)) { lines.append($0) }
         let report = Array(lines.all.drop { $0 != "Timings:" })
         #expect(report.count == 7)
         #expect(report.dropFirst().map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "[4/5]", "[5/5]", "total"])

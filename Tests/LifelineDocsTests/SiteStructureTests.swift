@@ -28,7 +28,7 @@ struct SiteStructureTests {
         var expected = [".lifeline-output", "404.html", "about.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
-            expected += ["sequence", "state"].flatMap { kind in ["dot", "png", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
+            expected += ["sequence", "state"].flatMap { kind in ["dot", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
             expected.append("diagrams/\(id)-trace.json")
         }
         // The home page's sequence diagram showing only A and A.view: its SVG alone.
@@ -114,11 +114,11 @@ struct SiteStructureTests {
             <figure class="diagram diagram-state"><div class="diagram-frame"><a href="diagrams/states.svg">\
             <img src="diagrams/states.svg" alt="State graph: every lifecycle state and transition that the canonical scenarios take \
             view controllers and views through." width="357" height="540" style="min-width: 268px"></a></div><figcaption>State graph: every state the canonical scenarios take view controllers and views through \
-            <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> <a href="diagrams/states.png">PNG</a> \
+            <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> \
             <a href="diagrams/states.dot">DOT</a></span></figcaption></figure>
             """))
         let files = FixtureSite.files(under: site.output)
-        #expect(files.filter { $0.hasPrefix("diagrams/states") } == ["diagrams/states.dot", "diagrams/states.png", "diagrams/states.svg"])
+        #expect(files.filter { $0.hasPrefix("diagrams/states") } == ["diagrams/states.dot", "diagrams/states.svg"])
         #expect(files.filter { $0.hasPrefix("scenarios/about") }.isEmpty)
         let svg = try site.read("Output/diagrams/states.svg")
         #expect(svg.contains("<desc>View controller states: View not loaded, Disappeared, Appearing and Appeared; 3 transitions seen across the scenarios.</desc>"))
@@ -137,11 +137,11 @@ struct SiteStructureTests {
             <img src="diagrams/states-viewController.svg" alt="State graph: every lifecycle state and transition that the canonical \
             scenarios take view controllers through." width="228" height="511" style="min-width: 171px"></a></div><figcaption>A controller&#39;s states \
             <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a> \
-            <a href="diagrams/states-viewController.png">PNG</a> <a href="diagrams/states-viewController.dot">DOT</a></span></figcaption>
+            <a href="diagrams/states-viewController.dot">DOT</a></span></figcaption>
             """))
         let files = FixtureSite.files(under: site.output)
         #expect(files.filter { $0.hasPrefix("diagrams/states") }
-            == ["diagrams/states-viewController.dot", "diagrams/states-viewController.png", "diagrams/states-viewController.svg"])
+            == ["diagrams/states-viewController.dot", "diagrams/states-viewController.svg"])
         let svg = try site.read("Output/diagrams/states-viewController.svg")
         #expect(svg.contains("<title>State graph: View controller states of every scenario</title>"))
     }
@@ -154,7 +154,7 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <figure class="diagram diagram-sequence"><div class="diagram-frame"><a href="diagrams/launch-sequence-show-A-A.view.svg">\
             <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
-            width="819" height="1061" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
+            width="819" height="1079" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
             <span class="profile">iOS 17+</span> <a class="scenario-link" href="scenarios/launch.html">Trace and downloads</a></figcaption></figure>
             """))
         let svg = try site.read("Output/diagrams/launch-sequence-show-A-A.view.svg")
@@ -183,8 +183,8 @@ struct SiteStructureTests {
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
         #expect(Self.section(page, from: #"<ul class="downloads">"#, to: "</ul>") == [
             #"<ul class="downloads">"#,
-            #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.png" download>PNG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#,
-            #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> <a href="../diagrams/launch-state.png" download>PNG</a> <a href="../diagrams/launch-state.dot" download>DOT</a> </li>"#,
+            #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#,
+            #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> <a href="../diagrams/launch-state.dot" download>DOT</a> </li>"#,
             #"<li>Trace: <a href="../diagrams/launch-trace.json" download>JSON</a> </li>"#,
             "</ul>",
         ])

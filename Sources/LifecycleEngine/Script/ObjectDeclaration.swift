@@ -8,6 +8,8 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// Another declared object that holds a strong reference to this one (a property), released
     /// by a `release` step; nil when only UIKit's containers and superviews own it.
     public var keptBy: ObjectID?
+    /// A view controller `with constraints`: its view's content is laid out by Auto Layout.
+    public var usesConstraints: Bool = false
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).

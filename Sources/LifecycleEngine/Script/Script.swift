@@ -9,10 +9,13 @@ public struct Script: Sendable, Equatable {
     public var segues: [SegueDeclaration]
     public var overrides: [Override]
     public var steps: [ScriptStep]
+    /// How many of the first steps are the scenario's `setup`: they bring the world to where the
+    /// story starts, and the trace leaves their calls out.
+    public var setupSteps: Int
 
     public init(
         summary: ScenarioSummary, nibs: [String] = [], objects: [ObjectDeclaration],
-        segues: [SegueDeclaration] = [], overrides: [Override] = [], steps: [ScriptStep]
+        segues: [SegueDeclaration] = [], overrides: [Override] = [], steps: [ScriptStep], setupSteps: Int = 0
     ) {
         self.summary = summary
         self.nibs = nibs
@@ -20,6 +23,7 @@ public struct Script: Sendable, Equatable {
         self.segues = segues
         self.overrides = overrides
         self.steps = steps
+        self.setupSteps = setupSteps
     }
 
     /// The declaration of `id`, if the scenario declares it.

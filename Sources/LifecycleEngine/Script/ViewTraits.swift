@@ -8,6 +8,9 @@ public struct ViewTraits: Sendable, Equatable {
     public var fittingSize: Size?
     /// Whether it is a UIScrollView (or a subclass), which the `scroll` step needs.
     public var scrolls: Bool
+    /// Whether it declares Auto Layout constraints of its own (`constraints`): it takes part in
+    /// the constraint pass (updateConstraints).
+    public var usesConstraints: Bool = false
 
     public init(frame: Rect? = nil, draws: Bool = false, fittingSize: Size? = nil, scrolls: Bool = false) {
         self.frame = frame

@@ -29,6 +29,9 @@ final class ControllerModel {
     /// Who will send viewIsAppearing: at the next layout pass, and with which `animated` (set by
     /// viewWillAppear: on iOS 13 and later).
     var pendingIsAppearing: (caller: ObjectID, animated: Bool)?
+    /// Declared `with constraints`; `constraintsUpdated` once the constraint pass has run for it.
+    var usesConstraints = false
+    var constraintsUpdated = false
 
     init(id: ObjectID, className: String, kind: Kind, profile: IOSProfile) {
         self.id = id

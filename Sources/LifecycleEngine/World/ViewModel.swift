@@ -19,6 +19,8 @@ final class ViewModel {
     var isDeallocated = false
     /// The state last recorded on the view state graph.
     var recordedState: ViewState = .detached
+    /// Whether the constraint pass has run for a view with constraints of its own.
+    var constraintsUpdated = false
 
     init(id: ObjectID, className: String, isWatched: Bool, traits: ViewTraits, frame: Rect) {
         self.id = id

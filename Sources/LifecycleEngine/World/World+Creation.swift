@@ -24,7 +24,7 @@ extension World {
             // Apple, UINavigationController initWithRootViewController:.
             try send(.initWithRootViewController, to: id, from: caller, [Argument("rootViewController", root.rawValue)]) { () throws(Interruption) in
                 navigation.navigation = NavigationStack(root: root)
-                try adopt(root, by: id)
+                try adopt(root, by: id, settled: true)
             }
         case .tabBarController(let tabs):
             for tab in tabs { try create(tab, by: caller) }
@@ -35,7 +35,7 @@ extension World {
             // Apple, UITabBarController viewControllers: the first tab is selected.
             try send(.setViewControllers, to: id, from: caller, [Argument("viewControllers", tabs.map(\.rawValue).joined(separator: ", "))]) { () throws(Interruption) in
                 tabBar.tabs = TabSelection(tabs: tabs)
-                for tab in tabs { try adopt(tab, by: id) }
+                for tab in tabs { try adopt(tab, by: id, settled: true) }
             }
         case .view(let traits):
             try createView(declaration, traits, by: caller)
@@ -83,6 +83,7 @@ extension World {
     @discardableResult
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
+        model.usesConstraints = declaration.usesConstraints
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
@@ -122,13 +123,48 @@ extension World {
         return model
     }
 
-    /// A container takes a view controller as its child (a navigation stack, the tabs).
-    func adopt(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
+    /// A container takes a view controller as its child (a navigation stack, the tabs): UIKit's
+    /// addChildViewController:, which sends willMoveToParentViewController: (Apple,
+    /// addChildViewController:: "calls the child's willMoveToParentViewController: method").
+    ///
+    /// `settled`: no transition shows the child (a navigation controller's first root, the tabs
+    /// given at once), so didMoveToParentViewController: follows at once (Apple,
+    /// didMoveToParentViewController:: "after the transition to the new controller is complete or,
+    /// if there is no transition, immediately after calling the addChildViewController: method").
+    /// Otherwise the transition sends it when it ends (`settle`).
+    func adopt(_ child: ObjectID, by parent: ObjectID, settled: Bool) throws(Interruption) {
         let model = try controller(child)
         if let current = model.parent, current != parent {
             throw failure("\(child) already belongs to \(current); a view controller has one parent at a time")
         }
+        let isNew = model.parent == nil
         model.parent = parent
         retain(child, by: parent)
+        guard isNew else { return }
+        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)])
+        if settled { try settle(child, in: parent) }
+    }
+
+    /// didMoveToParentViewController: once the child is in place.
+    func settle(_ child: ObjectID, in parent: ObjectID) throws(Interruption) {
+        try send(.didMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)])
+    }
+
+    /// A container lets a child go: willMoveToParentViewController:nil now; the rest when the
+    /// transition is over (`abandon`). Apple, willMoveToParentViewController:: a container "must
+    /// call the willMoveToParentViewController: method of the child view controller before calling
+    /// the removeFromParentViewController method, passing in a parent value of nil".
+    func disown(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
+        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", "nil")])
+    }
+
+    /// removeFromParentViewController, which sends didMoveToParentViewController:nil (Apple,
+    /// removeFromParentViewController), then the container's reference goes.
+    func abandon(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
+        try send(.removeFromParentViewController, to: child, from: parent) { () throws(Interruption) in
+            try send(.didMoveToParentViewController, to: child, from: child, [Argument("parent", "nil")])
+        }
+        controllers[child]?.parent = nil
+        try release(child, by: parent)
     }
 }

@@ -35,11 +35,12 @@ extension World {
         try send(.makeKeyAndVisible, to: Self.window, from: caller) { () throws(Interruption) in
             // The window asks its root view controller for its view, which loads lazily (seed 002);
             // seed 002 saw three such requests when loadView never set the view.
-            try requireView(root, by: Self.window, attempts: 3)
+            try loadViewToShow(root, by: Self.window, attempts: 3)
             try beginAppearance(root, by: Self.window, animated: false)
             try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
         }
         try turnRunLoop()
+        try secondLayoutPassAtLaunch()
         try endAppearance(root, by: Self.window, animated: false)
     }
 }

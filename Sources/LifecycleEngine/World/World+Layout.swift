@@ -9,8 +9,60 @@ extension World {
     /// frame before the child lays out.
     func turnRunLoop() throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
+        try updateConstraints(in: Self.window)
         try layOutSubtree(of: Self.window, caller: .uiKit, includingOffscreen: false)
         try displayPass()
+    }
+
+    /// Auto Layout's constraint pass, before the layout pass and from the leaves up: each view
+    /// with constraints of its own gets updateConstraints, and a view controller declared `with
+    /// constraints` gets updateViewConstraints as its root view's turn comes (Apple,
+    /// updateConstraints and updateViewConstraints; Content/evidence/wnstkdyu-push-vc-and-view-lifecycle-2018.log:
+    /// "View — updateConstraints() / VC — updateViewConstraints() / VC — viewWillLayoutSubviews()";
+    /// neuburg-push-pop-parent-callbacks-ios6.log: "viewWillAppear: / updateViewConstraints /
+    /// viewWillLayoutSubviews"). It runs once for each, on its first appearance; later changes of
+    /// constraints (setNeedsUpdateConstraints) are not modelled.
+    private func updateConstraints(in id: ObjectID) throws(Interruption) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        for subview in view.subviews { try updateConstraints(in: subview) }
+        if view.traits.usesConstraints, !view.constraintsUpdated {
+            view.constraintsUpdated = true
+            try send(.updateConstraints, to: id, from: .uiKit)
+        }
+        if let owner = view.controller, let controller = controllers[owner], controller.usesConstraints, !controller.constraintsUpdated {
+            controller.constraintsUpdated = true
+            try send(.updateViewConstraints, to: owner, from: id)
+        }
+    }
+
+    /// At launch, a window whose view controllers lay out with Auto Layout gets a second layout
+    /// pass before viewDidAppear:. Observed with constraints (Content/evidence/ldnotes-storyboard-launch-two-layout-passes.log,
+    /// seekingstar-launch-two-layout-passes.log, yagamo-modal-segue-unwind-ios12.log, iOS 12.2,
+    /// readke-nav-push-pop-numbered.log, nyshiyama-nav-launch-push-pop-layout-2021.log), not
+    /// without (prashuk-app-delegate-launch-push-pop-background-2020.log: a storyboard with
+    /// autoresizing masks only); yagamo's author: the second call goes away without explicit Auto
+    /// Layout constraints. Why UIKit lays out twice is not documented; Lifeline models only what
+    /// the logs show, once, at launch.
+    func secondLayoutPassAtLaunch() throws(Interruption) {
+        let constrained = subtree(of: Self.window).compactMap { views[$0] }.compactMap { view in
+            view.controller.flatMap { controllers[$0] }.flatMap { $0.usesConstraints ? view.id : nil }
+        }
+        guard !constrained.isEmpty else { return }
+        note(.runLoop, "layout pass again: Auto Layout's views are laid out a second time before they appear")
+        for id in constrained { try layOutAgain(id) }
+    }
+
+    /// Marks a view for layout and lays its subtree out now, within the running turn's layout pass.
+    func layOutAgain(_ id: ObjectID) throws(Interruption) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
+        try layOutSubtree(of: id, caller: .uiKit, includingOffscreen: false)
+    }
+
+    /// Marks a view for the next layout pass, as UIKit does when it changes what surrounds it.
+    func markForLayout(_ id: ObjectID) {
+        guard let view = views[id], !view.isDeallocated else { return }
+        view.flags.handle(.setNeedsLayout, bounds: view.bounds)
     }
 
     /// Lays out every marked view of a subtree, parent first; sends pending viewIsAppearing: on

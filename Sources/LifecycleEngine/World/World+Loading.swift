@@ -142,6 +142,36 @@ extension World {
         throw halt(.cutOff, "\(id)'s loadView never sets the view, so every access of \(id).view calls loadView again and returns nil (seed 002 saw loadView three times and nothing else); \(id) cannot appear, and the engine stops here", objects: [id])
     }
 
+    // MARK: UIKit's own loading calls
+
+    /// UIKit loads a view it is about to show. From iOS 13 it does so through loadViewIfNeeded,
+    /// with loadView and viewDidLoad nested inside (Content/evidence/juejin-aberror-launch-loadviewifneeded.log,
+    /// 2020: "initWithCoder: / loadViewIfNeeded / loadView / viewDidLoad / viewWillAppear:", logged
+    /// before super; readke-nav-push-pop-numbered.log: "loadView / viewDidLoad / loadViewIfNeeded",
+    /// logged after super). Before that, through the view getter (seed 002). Where between iOS 9
+    /// (when loadViewIfNeeded arrived) and iOS 13 this began, no log says: the profile boundary is
+    /// our guess.
+    @discardableResult
+    func loadViewToShow(_ id: ObjectID, by caller: ObjectID, attempts: Int = 1) throws(Interruption) -> ObjectID {
+        let controller = try self.controller(id)
+        if controller.view == nil, profile >= .iOS13to16 {
+            try send(.loadViewIfNeeded, to: id, from: caller) { () throws(Interruption) in
+                try load(controller)
+            }
+        }
+        return try requireView(id, by: caller, attempts: attempts)
+    }
+
+    /// From iOS 13, a navigation controller calls loadViewIfNeeded on the view controller coming
+    /// on screen, right after its viewWillAppear: (the view is loaded by then: the call does
+    /// nothing). Content/evidence/readke-nav-push-pop-numbered.log: "15: B_ViewController
+    /// viewWillAppear: / 16: B_ViewController loadViewIfNeeded" on a push, "22: A viewWillAppear: /
+    /// 23: A loadViewIfNeeded" on a pop. The profile boundary is our guess, as above.
+    func confirmViewLoaded(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
+        guard profile >= .iOS13to16 else { return }
+        try send(.loadViewIfNeeded, to: id, from: caller)
+    }
+
     // MARK: Queries (seed 004)
 
     /// isViewLoaded: whether the view exists; never loads it.

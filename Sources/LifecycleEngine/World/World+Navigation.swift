@@ -21,7 +21,7 @@ extension World {
             case .failure(let violation): throw failure(violation.message)
             case .success(let result): change = result
             }
-            try adopt(id, by: navigation.id)
+            try adopt(id, by: navigation.id, settled: false)
         }
         return change!.from
     }
@@ -29,21 +29,27 @@ extension World {
     /// Push order, observed (vastdevblog.vast.com, 2012; wangling.me, 2014; readke.com/c/0Z41505102021,
     /// a numbered log): B's view loads, A viewWillDisappear:, B viewWillAppear:, B's layout,
     /// A viewDidDisappear:, B viewDidAppear: — A's did comes before B's (unlike a modal, seed 002).
+    /// B's didMoveToParentViewController: ends it, after viewDidAppear: (Content/evidence/
+    /// neuburg-push-pop-parent-callbacks-ios6.log, Programming iOS 6: "willMoveToParentViewController:,
+    /// viewWillAppear:, …, viewDidAppear:, didMoveToParentViewController:").
     func runPushTransition(from: ObjectID, to: ObjectID, in navigation: ControllerModel, animated: Bool) throws(Interruption) {
         guard isOnScreen(navigation.id) else {
             note(.remark, "\(navigation.id) is not on screen: the stack changes, nothing appears or disappears", objects: [navigation.id])
+            try settle(to, in: navigation.id)
             return
         }
         let nav = navigation.id
         try requireView(to, by: nav)
         try beginDisappearance(from, by: nav, animated: animated)
         try beginAppearance(to, by: nav, animated: animated)
+        try confirmViewLoaded(to, by: nav)
         try installChildView(to, in: navigation)
         try turnRunLoop()
         try finishAnimation(animated)
         try removeChildView(from, in: navigation)
         try endDisappearance(from, by: nav, animated: animated)
         try endAppearance(to, by: nav, animated: animated)
+        try settle(to, in: nav)
     }
 
     /// `[nav popViewControllerAnimated:]` and the transition, which mirrors the push's (readke.com:
@@ -54,6 +60,7 @@ extension World {
         var change: NavigationStack.Change?
         let index = try send(.popViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.pop() }
+            try disown(change!.from, by: navigationID)
         }
         recorder.setResult(change!.from.rawValue, at: index)
         try runPopTransition(change!, in: navigation, animated: animated)
@@ -67,6 +74,7 @@ extension World {
         var change: NavigationStack.Change?
         let index = try send(.popToRootViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.popToRoot() }
+            for removed in change!.removed { try disown(removed, by: navigationID) }
         }
         recorder.setResult(change!.removed.map(\.rawValue).joined(separator: ", "), at: index)
         try runPopTransition(change!, in: navigation, animated: animated)
@@ -74,6 +82,8 @@ extension World {
 
     private func runPopTransition(_ change: NavigationStack.Change, in navigation: ControllerModel, animated: Bool) throws(Interruption) {
         let nav = navigation.id
+        // The view controllers between the top and the new top take no part in the transition.
+        let passedOver = change.removed.filter { $0 != change.from }
         if isOnScreen(nav) {
             // The incoming view loads before any appearance callback, as in a push; after an iOS 5
             // memory warning this is where the unloaded view comes back (seed 000: "再次加载视图时
@@ -81,14 +91,23 @@ extension World {
             try requireView(change.to, by: nav)
             try beginDisappearance(change.from, by: nav, animated: animated)
             try beginAppearance(change.to, by: nav, animated: animated)
+            try confirmViewLoaded(change.to, by: nav)
             try installChildView(change.to, in: navigation)
             try turnRunLoop()
+            // Pop to root: a view controller passed over is deallocated before the top has
+            // disappeared — "viewWillAppear(FirstVC)—> dealloc (SecondVC)—> ViewDidDisappear(ThirdVC)"
+            // (Content/evidence/kaopuke-nav-pop-to-root-dealloc.log). The stack let go of it at once;
+            // its last reference was autoreleased, and the pool drains as this turn of the run loop
+            // ends, while the top stays held by the running transition.
+            try releasePopped(passedOver, from: navigation)
             try finishAnimation(animated)
             try removeChildView(change.from, in: navigation)
             try endDisappearance(change.from, by: nav, animated: animated)
             try endAppearance(change.to, by: nav, animated: animated)
+            try releasePopped([change.from], from: navigation)
+        } else {
+            try releasePopped(change.removed, from: navigation)
         }
-        try releasePopped(change.removed, from: navigation)
     }
 
     /// The interactive pop: the user's edge swipe starts a pop, then finishes or gives up.
@@ -105,12 +124,14 @@ extension World {
         // The edge-pan gesture belongs to the navigation controller, which pops itself.
         let index = try send(.popViewController, to: navigationID, from: navigationID, [.animated(true)]) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.pop() }
+            try disown(change!.from, by: navigationID)
         }
         recorder.setResult(change!.from.rawValue, at: index)
         let (current, incoming) = (change!.from, change!.to)
         try requireView(incoming, by: navigationID)
         try beginDisappearance(current, by: navigationID, animated: true)
         try beginAppearance(incoming, by: navigationID, animated: true)
+        try confirmViewLoaded(incoming, by: navigationID)
         try installChildView(incoming, in: navigation)
         try turnRunLoop()
         if finishes {
@@ -127,6 +148,10 @@ extension World {
             try endDisappearance(incoming, by: navigationID, animated: true)
             try beginAppearance(current, by: navigationID, animated: true)
             try endAppearance(current, by: navigationID, animated: true)
+            // The top stays: it was told it would leave (willMoveToParentViewController:nil), and
+            // is now told it stays. Our reading of Apple's contract (a willMove is always followed
+            // by a didMove); no log shows it.
+            try settle(current, in: navigationID)
         }
     }
 
@@ -139,13 +164,13 @@ extension World {
         }
     }
 
-    /// The popped view controllers leave the stack; the navigation controller lets go of them
-    /// once the transition is over (readke.com: "B dealloc" after A viewDidAppear:).
+    /// The popped view controllers leave the navigation controller: removeFromParentViewController
+    /// (didMoveToParentViewController:nil, after viewDidDisappear: — Content/evidence/
+    /// neuburg-push-pop-parent-callbacks-ios6.log), then the last reference goes (readke.com: "B
+    /// dealloc" after A viewDidAppear:). That the new top's viewDidAppear: comes before the popped
+    /// one's didMoveToParentViewController:nil is our choice: no log shows both.
     private func releasePopped(_ removed: [ObjectID], from navigation: ControllerModel) throws(Interruption) {
-        for id in removed {
-            controllers[id]?.parent = nil
-            try release(id, by: navigation.id)
-        }
+        for id in removed { try abandon(id, by: navigation.id) }
     }
 
     func removeChildView(_ child: ObjectID, in container: ControllerModel) throws(Interruption) {

@@ -54,6 +54,18 @@ extension World {
         try beginAppearance(id, by: .uiKit, animated: animated)
         try attach(try requireView(id, by: .uiKit), to: Self.window, caller: Self.window)
         try turnRunLoop()
+        // The window's root, covered by a full-screen presentation, is laid out once more after the
+        // presented view and before its viewDidAppear: — "vc2 – viewDidLayoutSubviews / vc1 –
+        // viewWillLayoutSubviews / vc1 – viewDidLayoutSubviews / vc2 – viewDidAppear"
+        // (Content/evidence/remkoh-storyboard-segue-then-present.log; also yagamo-modal-segue-unwind-ios12.log,
+        // iOS 12.2, and seekingstar-transition-to-second.log). A presenter that is itself presented
+        // is not (remkoh: vc2 presenting vc3). Seed 002's iOS 5-era log has no such pass; where
+        // between iOS 5 and iOS 12 it began is our guess.
+        if style == .fullScreen, profile >= .iOS6to12, controllers[covered]?.owners.contains(Self.window) == true,
+            let coveredView = controllers[covered]?.view
+        {
+            try layOutAgain(coveredView)
+        }
         try finishAnimation(animated)
         try endAppearance(id, by: .uiKit, animated: animated)
         if style == .fullScreen {
@@ -68,7 +80,10 @@ extension World {
     /// `[B dismissViewControllerAnimated:completion:]` and its transition.
     ///
     /// Seed 002: B viewWillDisappear:, A viewWillAppear:, A viewDidAppear:, B viewDidDisappear:,
-    /// B dealloc — and no layout for A, whose view comes back at the size it had.
+    /// B dealloc — and, on iOS 5, no layout for A, whose view comes back at the size it had. Later
+    /// systems lay A out as it comes back, between its viewWillAppear: and viewDidAppear:
+    /// (Content/evidence/yagamo-modal-segue-unwind-ios12.log, iOS 12.2: "A: viewWillAppear(_:) /
+    /// A: viewWillLayoutSubviews() / A: viewDidLayoutSubviews() / A: viewDidAppear(_:)").
     func dismiss(_ id: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
         let presented = try controller(id)
         guard let presenterID = presented.presenter, let presenter = controllers[presenterID] else {
@@ -85,6 +100,7 @@ extension World {
             let coveredView = try requireView(presenterID, by: .uiKit)
             try beginAppearance(presenterID, by: .uiKit, animated: animated)
             try attach(coveredView, to: Self.window, caller: Self.window, below: presented.view)
+            if profile >= .iOS6to12 { markForLayout(coveredView) }
         }
         try turnRunLoop()
         try finishAnimation(animated)

@@ -1,0 +1,71 @@
+import LifecycleModel
+
+/// A console log as pasted, read line by line into the callbacks it reports.
+///
+/// Lines that report no callback are skipped and counted, never fatal (unless `strict`): logs
+/// carry the app's own output, blank lines and the author's remarks. Binary data is an error.
+public struct DeviceLog: Equatable, Sendable {
+    /// One reported callback: where it is written, the line as written, and what it says.
+    public struct Entry: Equatable, Sendable {
+        public var line: Int
+        public var text: String
+        public var label: String?
+        public var selector: String
+        /// The line's text before the callback's name.
+        public var prefix: String = ""
+    }
+
+    /// The log's path as the user gave it, for messages.
+    public var path: String
+    public var entries: [Entry]
+    /// Line numbers of non-blank lines that report no callback.
+    public var skipped: [Int]
+    /// The last line number, for a message about the end of the log.
+    public var lastLine: Int
+    /// The log's lines as written (without line ends), to quote it.
+    public var lines: [String]
+
+    /// A log longer than this is not a pasted console log; reading it would only make a huge diagram.
+    public static let maximumLines = 20_000
+
+    /// Reads `text` (the log's lines, starting at line `firstLine` of the file at `path`).
+    public init(_ text: String, path: String, firstLine: Int = 1, strict: Bool = false) throws(ScenarioError) {
+        self.path = path
+        entries = []
+        skipped = []
+        let reader = LogLineReader()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lastLine = firstLine + max(lines.count - 1, 0)
+        var quoted = lines.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        while quoted.last?.allSatisfy(\.isWhitespace) == true { quoted.removeLast() }
+        self.lines = quoted
+        guard lines.count <= Self.maximumLines else {
+            throw ScenarioError(
+                SourceLocation(file: path, line: firstLine + Self.maximumLines, column: 1),
+                "the log has more than \(Self.maximumLines) lines; cut it to the part that shows the callbacks")
+        }
+        for (offset, raw) in lines.enumerated() {
+            let number = firstLine + offset
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if let column = line.unicodeScalars.firstIndex(where: { $0.value == 0 || $0 == "\u{FFFD}" }) {
+                let at = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: column) + 1
+                throw ScenarioError(
+                    SourceLocation(file: path, line: number, column: at),
+                    "this is not a text log: it holds binary data (a NUL byte or bytes that are not UTF-8)")
+            }
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let readings = reader.readAll(line)
+            if !readings.isEmpty {
+                for reading in readings {
+                    entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix))
+                }
+            } else if strict {
+                throw ScenarioError(
+                    SourceLocation(file: path, line: number, column: 1),
+                    "no callback in this line (--strict): '\(line.prefix(80))'; expected a line such as '-[ViewController viewDidLoad]' or 'ViewController viewDidLoad()'")
+            } else {
+                skipped.append(number)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import LifecycleModel
+
+/// A device log held against a scenario's trace: only the methods the log shows, on the objects it
+/// maps to, compared in the order an override's log line prints them (a log that prints five
+/// callbacks says nothing about the others).
+public struct LogComparison: Sendable {
+    /// A log entry the comparison uses, with the object it maps to.
+    public struct DeviceCall: Equatable, Sendable {
+        public var entry: DeviceLog.Entry
+        public var object: ObjectID
+    }
+
+    /// A call of the scenario's trace the comparison uses, with its number in the trace's call
+    /// numbering (the numbers of `lifeline trace` and the trace table).
+    public struct ModelCall: Equatable, Sendable {
+        public var number: Int
+        public var call: Call
+    }
+
+    public let log: DeviceLog
+    public let trace: Trace
+    public let device: [DeviceCall]
+    public let model: [ModelCall]
+    /// Entries whose label names no object of the scenario.
+    public let unmapped: [DeviceLog.Entry]
+    /// Left: the device; right: the model.
+    public let alignment: TraceAlignment
+
+    /// - Parameter afterSuper: methods whose logging override calls super first, so the line
+    ///   prints after the calls nested in it (an `init` that logs after `[super init]` prints after
+    ///   `initWithNibName:bundle:`). Every other method prints as it is entered.
+    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = []) throws(ScenarioError) {
+        self.log = log
+        self.trace = trace
+        var device: [DeviceCall] = []
+        var unmapped: [DeviceLog.Entry] = []
+        for entry in log.entries {
+            switch try mapping.object(for: entry, in: log) {
+            case .object(let id): device.append(DeviceCall(entry: entry, object: id))
+            case .unmapped: unmapped.append(entry)
+            }
+        }
+        let objects = Set(device.map(\.object))
+        let methods = Set(device.map(\.entry.selector))
+        let calls = trace.calls
+        let overrides = Dictionary(uniqueKeysWithValues: objects.map { ($0, methods) })
+        model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
+            ModelCall(number: line.call, call: calls[line.call - 1])
+        }
+        self.device = device
+        self.unmapped = unmapped
+        alignment = TraceAlignment(
+            left: device.map { TraceAlignment.Key($0.object, $0.entry.selector) },
+            right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
+    }
+
+    public var agrees: Bool { alignment.agrees && !device.isEmpty }
+
+    /// Where the device and the model part, in words, at the log line where it shows:
+    /// `LOG:12: diverges: the device called B viewDidAppear:, the model expects A
+    /// viewWillLayoutSubviews (trace call 9)`. nil when they agree.
+    public var divergence: (location: SourceLocation, message: String)? {
+        if device.isEmpty {
+            return (SourceLocation(file: log.path, line: log.lastLine, column: 1),
+                    "no line of the log names a callback of the scenario's objects (\(objectList)); map its classes with --map Class=Object")
+        }
+        guard let row = alignment.firstDifference else { return nil }
+        let (left, right) = alignment.next(from: row)
+        let expected = right.map { "the model expects \(model[$0].call.receiver) \(model[$0].call.method) (trace call \(model[$0].number))" }
+        guard let left else {
+            return (SourceLocation(file: log.path, line: log.lastLine, column: 1), "the log ends, \(expected ?? "")")
+        }
+        let called = "the device called \(device[left].object) \(device[left].entry.selector)"
+        return (SourceLocation(file: log.path, line: device[left].entry.line, column: 1),
+                "\(called), \(expected ?? "the model expects no more calls")")
+    }
+
+    private var objectList: String {
+        trace.objects.filter { ![.system, .application, .storyboard, .window].contains($0.kind) }.map { "\($0.id): \($0.className)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,135 @@
+import LifecycleModel
+
+/// Reads one line of a console log as iOS developers paste it, and finds the callback it reports.
+///
+/// Recognised, anywhere in the line after an Xcode or Console prefix
+/// (`2019-03-01 10:00:00.123456+0800 Demo[123:4567] `) and list numbering (`1. `, `3) `, `—>`):
+/// - `-[ViewController viewWillAppear:]`, `+[…]`, with a category (`-[A(Log) viewDidLoad]`):
+///   `NSLog(@"%s", __func__)` and `__PRETTY_FUNCTION__`;
+/// - `ViewController viewWillAppear(_:)`, `ViewController.viewDidLoad()`, `<Demo.ViewController:
+///   0x7f…> deinit`: Swift's `#function`, with `Self.self`, `type(of: self)` or `self` before it;
+/// - `ViewController: viewDidLoad`, `ViewController - viewDidLoad`, `A viewDidLoad`, `1viewWillAppear`
+///   (a tag glued to the name, as seed-era logs printed a view's tag);
+/// - a callback alone: `viewDidLoad`, `viewWillAppear(_:)`, `deinit`, `layoutSubviews ==> 6`.
+/// A word counts as a callback only if `SelectorSpelling` knows it; the word before it is its
+/// label (a class name, or a tag such as `1`); `LogMapping` decides what the label stands for.
+public struct LogLineReader: Sendable {
+    public init() {}
+
+    /// What one line says: the label before the callback (nil when the line names none) and the selector.
+    public struct Reading: Equatable, Sendable {
+        public var label: String?
+        public var selector: String
+        /// The text before the callback, for labels of several words (`second vc`, `第一个控制器`)
+        /// that only an explicit map names.
+        public var prefix: String = ""
+    }
+
+    public func read(_ line: some StringProtocol) -> Reading? {
+        let text = Self.strippingPrefix(String(line))
+        if let reading = objectiveC(text) { return reading }
+        return words(text)
+    }
+
+    /// Every callback a line reports: one, or several when the author chained them with arrows
+    /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`), in order.
+    public func readAll(_ line: some StringProtocol) -> [Reading] {
+        let text = String(line)
+        let parts = text.split(separator: /\s*(?:—>|–>|→|⟶|-->)\s*/)
+        if parts.count > 1 {
+            let readings = parts.compactMap { read($0) }
+            if readings.count > 1 { return readings }
+        }
+        return read(text).map { [$0] } ?? []
+    }
+
+    /// `-[Class(Category) selector]` or `+[Class selector]`.
+    private func objectiveC(_ text: String) -> Reading? {
+        guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
+            let selector = SelectorSpelling.selector(named: match.2)
+        else { return nil }
+        return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]))
+    }
+
+    /// Words, left to right: the first that names a callback, with the word before it as its label.
+    /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
+    private func words(_ text: String) -> Reading? {
+        let text = Self.spelledOut(text.replacing(/<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/) { String($0.1) })
+        var previous: (text: Substring, end: String.Index)?
+        for token in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/) {
+            let word = token.output
+            defer { previous = (word, token.range.upperBound) }
+            let prefix = String(text[..<token.range.lowerBound])
+            // `loadView() End`: the end of a call whose start its own line reported.
+            if text[token.range.upperBound...].firstMatch(of: /^\s*(?i:end|ended|finished)\b/) != nil { return nil }
+            if let selector = recognised(word) {
+                // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
+                if let named = word.wholeMatch(of: /[A-Za-z_]+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                    return Reading(label: String(named.1), selector: selector, prefix: prefix)
+                }
+                if let named = text[token.range.upperBound...].firstMatch(of: /^\s+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                    return Reading(label: String(named.1), selector: selector, prefix: prefix)
+                }
+                let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
+                return Reading(label: name, selector: selector, prefix: prefix)
+            }
+            // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
+            if let tagged = word.wholeMatch(of: /([A-Za-z_]+)([0-9]+)/), let selector = recognised(tagged.1) {
+                return Reading(label: String(tagged.2), selector: selector, prefix: prefix)
+            }
+        }
+        return nil
+    }
+
+    /// `view will appear`, `View Did Load`: a callback's name written as words, as some authors
+    /// print it, joined into the name.
+    static func spelledOut(_ text: String) -> String {
+        text.replacing(/(?i)\bview\s+(will|did|is)\s+(appear(?:ing)?|disappear|load|layout\s+subviews)\b/) { match in
+            "view" + ([match.1] + match.2.split(whereSeparator: \.isWhitespace)).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        }
+    }
+
+    /// A word that names a callback on its own. `view`, `scene` and bare `init` read as prose too
+    /// often (`the view appears`, `Scene Did Enter Background`), so they count only in a call's
+    /// spelling: `init()`, `-[A init]`.
+    private func recognised(_ word: Substring) -> String? {
+        if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
+        return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
+    }
+
+    /// The appearance callbacks without `view`, as authors abbreviate them in logs (`willAppear`).
+    /// Only these: nothing else in UIKit's view controller callbacks has these names.
+    static let shortNames = [
+        "willappear": "viewWillAppear:", "isappearing": "viewIsAppearing:", "didappear": "viewDidAppear:",
+        "willdisappear": "viewWillDisappear:", "diddisappear": "viewDidDisappear:",
+    ]
+
+    /// The label of a callback: the word just before it, when nothing but punctuation, spaces or
+    /// words in other scripts (`A页面 viewDidLoad`, `クラス名:A メソッド名:viewDidLoad()`) separate them.
+    /// Whether the label names an object is the mapping's business (`LogMapping`).
+    private func label(before start: String.Index, previous: (text: Substring, end: String.Index), in text: String) -> String? {
+        let gap = text[previous.end..<start]
+        guard !gap.unicodeScalars.contains(where: { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else { return nil }
+        let word = previous.text.hasSuffix(":") ? previous.text.dropLast() : previous.text
+        return word.isEmpty ? nil : String(word)
+    }
+
+    /// Drops what the console puts before the message: Xcode's `DATE TIME Process[pid:tid] `,
+    /// Console's `TIME  Process  `, an os_log `[subsystem:category] `, and list numbering.
+    static func strippingPrefix(_ line: String) -> String {
+        var text = Substring(line)
+        if let match = text.firstMatch(of: /^\s*\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+(?:\S+\[[0-9]+:[0-9a-fx]+\]\s*)?/) {
+            text = text[match.range.upperBound...]
+        } else if let match = text.firstMatch(of: /^\s*\S+\[[0-9]+:[0-9a-fx]+\]\s*/) {
+            text = text[match.range.upperBound...]
+        }
+        if let match = text.firstMatch(of: /^\s*\[[A-Za-z0-9_.\-]+:[A-Za-z0-9_.\-]+\]\s*/) {
+            text = text[match.range.upperBound...]
+        }
+        // `1. viewDidLoad`, `2) …`, `3、…` — numbering, not a tag (a tag is glued or followed by a space and a name).
+        if let match = text.firstMatch(of: /^\s*[0-9]+(?:[.):]\s+|、\s*)/) {
+            text = text[match.range.upperBound...]
+        }
+        return String(text)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The size a page shows an SVG at, in CSS pixels, read from its root element (Graphviz writes
+/// points): its natural size, and the narrowest it may be drawn and stay readable.
+struct DiagramSize: Equatable {
+    /// The natural size: 1 pt = 4/3 CSS px.
+    var width: Int
+    var height: Int
+    /// The narrowest it may be drawn and stay readable: one CSS pixel per point.
+    var minimumWidth: Int
+
+    init?(svg: Data) {
+        let head = String(decoding: svg.prefix(4096), as: UTF8.self)
+        guard let open = head.range(of: "<svg") else { return nil }
+        let tag = head[open.upperBound...].prefix { $0 != ">" }
+        func points(_ name: String) -> Double? {
+            guard let attribute = tag.range(of: " \(name)=\"") else { return nil }
+            return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        guard let width = points("width"), let height = points("height") else { return nil }
+        // 1pt = 4/3 CSS px.
+        self.width = Int((width * 4 / 3).rounded())
+        self.height = Int((height * 4 / 3).rounded())
+        minimumWidth = Int(width.rounded())
+    }
+}

@@ -1,0 +1,63 @@
+import DeviceLogs
+import LifecycleScenarios
+import LifecycleDiagrams
+import LifecycleModel
+import StaticSite
+
+/// Stage 2's check of the model against the device: every evidence log compared with the scenario
+/// it names. A log agrees, or its header says why it does not (`divergence:`); a divergence nobody
+/// explained fails the build at the log's line, and so does an explanation the model no longer needs.
+struct EvidenceChecker {
+    func check(_ logs: [EvidenceLog], canonical: [Trace]) throws -> EvidenceReport {
+        let traces = Dictionary(canonical.map { ($0.scenario.id, $0) }) { first, _ in first }
+        var entries: [EvidenceReport.Entry] = []
+        for evidence in logs {
+            guard let trace = traces[evidence.header.scenario] else {
+                throw SiteDiagnostic(
+                    path: evidence.path, line: evidence.line(of: "scenario"),
+                    message: "unknown scenario '\(evidence.header.scenario)'\(Suggestion.nearest(to: evidence.header.scenario, in: traces.keys.sorted())); an evidence log names a scenario of Content/scenarios/")
+            }
+            let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed)
+            let comparison: LogComparison
+            do {
+                comparison = try LogComparison(log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper)
+            } catch {
+                throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
+            }
+            switch (comparison.divergence, evidence.header.divergence) {
+            case (let found?, nil):
+                throw SiteDiagnostic(
+                    path: found.location.file, line: found.location.line,
+                    message: "the log diverges from \(trace.scenario.id): \(found.message); correct the model or the scenario, or say why in the header's 'divergence:'")
+            case (nil, _?):
+                throw SiteDiagnostic(
+                    path: evidence.path, line: evidence.line(of: "divergence"),
+                    message: "the log now agrees with \(trace.scenario.id); remove its 'divergence:' line")
+            default:
+                break
+            }
+            let diff = comparison.diff(id: "evidence-" + evidence.id, title: "\(evidence.header.title): the device against the model")
+            entries.append(EvidenceReport.Entry(evidence: evidence, comparison: comparison, diff: diff))
+        }
+        return EvidenceReport(entries: entries)
+    }
+}
+
+/// Every evidence log with its comparison, for the pages that show them.
+struct EvidenceReport {
+    struct Entry {
+        var evidence: EvidenceLog
+        var comparison: LogComparison
+        var diff: TraceDiff
+
+        var agrees: Bool { comparison.agrees }
+        var request: DiagramRequest { .diff(diff) }
+    }
+
+    var entries: [Entry] = []
+
+    /// The logs that reproduce a scenario, in file order.
+    func entries(for scenarioID: String) -> [Entry] {
+        entries.filter { $0.evidence.header.scenario == scenarioID }
+    }
+}

@@ -1,0 +1,111 @@
+import LifecycleModel
+import StaticSite
+import Yams
+
+/// What an evidence log's header says about it: where it was published, by whom, on which iOS,
+/// what the author logged, and which scenario reproduces what they did.
+///
+/// The header is YAML between `---` lines at the top of `Content/evidence/ID.log`; the page
+/// *Checking your own logs* documents every key.
+struct EvidenceHeader: Equatable, Sendable {
+    var title: String
+    var source: String
+    var author: String
+    var published: String
+    /// As the author states it; "unknown" when they do not.
+    var ios: String
+    var device: String?
+    var logged: String
+    var form: Form
+    var scenario: String
+    var map: [String: ObjectID]
+    var unnamed: ObjectID?
+    /// Methods whose logging override calls super before it logs (they print after what they nest).
+    var afterSuper: Set<String>
+    var note: String?
+    /// What the model lacks to reproduce the log, when it does.
+    var needs: String?
+    /// Why the model and this log disagree, when they do and it is known.
+    var divergence: String?
+    /// The file's line of each key given, for messages.
+    var lines: [String: Int] = [:]
+
+    enum Form: String, Sendable {
+        /// The author's console output, copied.
+        case pasted
+        /// An ordered list the author wrote from what they saw.
+        case prose
+    }
+
+    static let keys = ["title", "source", "author", "published", "ios", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "note", "needs", "divergence"]
+    static let requiredKeys = ["title", "source", "author", "published", "ios", "logged", "form", "scenario"]
+
+    /// Reads the header's YAML, which starts on line `firstLine` of the file at `path`.
+    init(yaml: String, path: String, firstLine: Int) throws {
+        func fail(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
+            SiteDiagnostic(path: path, line: line, column: column, message: message)
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw fail(firstLine, 1, "the header is not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
+        }
+        guard let mapping = node?.mapping else { throw fail(firstLine, 1, "the header must be a mapping of keys to values") }
+        var values: [String: Node] = [:]
+        var lines: [String: (Int, Int)] = [:]
+        for (key, value) in mapping {
+            let at = ((key.mark?.line ?? 1) + firstLine - 1, key.mark?.column ?? 1)
+            guard let name = key.string, Self.keys.contains(name) else {
+                throw fail(at.0, at.1, "unknown header key '\(key.string ?? "")'; expected one of \(Self.keys.joined(separator: ", "))")
+            }
+            guard values[name] == nil else { throw fail(at.0, at.1, "'\(name)' is given twice") }
+            values[name] = value
+            lines[name] = at
+        }
+        for key in Self.requiredKeys where (values[key]?.string ?? "").isEmpty {
+            throw fail(firstLine, 1, "the header has no '\(key)'; every evidence log says \(Self.requiredKeys.joined(separator: ", "))")
+        }
+        func text(_ key: String) -> String? { values[key]?.string.flatMap { $0.isEmpty ? nil : $0 } }
+        title = text("title")!
+        source = text("source")!
+        author = text("author")!
+        published = text("published")!
+        ios = text("ios")!
+        device = text("device")
+        logged = text("logged")!
+        guard let form = Form(rawValue: text("form")!) else {
+            let (line, column) = lines["form"]!
+            throw fail(line, column, "'form' is 'pasted' (the author's console output) or 'prose' (a list the author wrote)")
+        }
+        self.form = form
+        scenario = text("scenario")!
+        var map: [String: ObjectID] = [:]
+        if let node = values["map"] {
+            guard let pairs = node.mapping else {
+                let (line, column) = lines["map"]!
+                throw fail(line, column, "'map' is a mapping from a label in the log to an object of the scenario (ViewController: A)")
+            }
+            for (label, object) in pairs {
+                guard let label = label.string, let object = object.string else { continue }
+                map[label] = ObjectID(object)
+            }
+        }
+        self.map = map
+        unnamed = text("unnamed").map { ObjectID($0) }
+        var afterSuper: Set<String> = []
+        for word in (text("after-super") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
+            guard let selector = SelectorSpelling.selector(named: word) else {
+                let (line, column) = lines["after-super"]!
+                throw fail(line, column, "'after-super' names '\(word)', which is no callback Lifeline knows; list selectors such as init, loadViewIfNeeded")
+            }
+            afterSuper.insert(selector)
+        }
+        self.afterSuper = afterSuper
+        note = text("note")
+        needs = text("needs")
+        divergence = text("divergence")
+        self.lines = lines.mapValues(\.0)
+    }
+}
+

@@ -1,0 +1,43 @@
+import DeviceLogs
+import Foundation
+import LifecycleModel
+import StaticSite
+
+/// One public device log in `Content/evidence/`: its header and the callbacks it reports.
+struct EvidenceLog: Sendable {
+    static let fileExtension = "log"
+
+    /// The file name without `.log`: the log's page anchor and its name in messages.
+    var id: String
+    var path: String
+    var header: EvidenceHeader
+    var log: DeviceLog
+
+    /// The file's line that holds a header key, for messages about it (the header starts on line 2).
+    func line(of key: String) -> Int { header.lines[key] ?? 1 }
+
+    /// Reads a log file: with a `---` header (an evidence log) or without (a user's own log).
+    static func read(_ url: URL, displayPath path: String, strict: Bool = false) throws -> (header: EvidenceHeader?, log: DeviceLog) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LifelineError("\(path): error: cannot read the log (\((error as NSError).localizedFailureReason ?? "no such file or not readable"))")
+        }
+        guard data.count <= 8 << 20 else {
+            throw LifelineError("\(path): error: the log is \(data.count >> 20) MB; a pasted console log is far smaller: cut it to the part that shows the callbacks")
+        }
+        // Invalid UTF-8 becomes U+FFFD, which DeviceLog reports at its line and column.
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        guard lines.first == "---" else {
+            return (nil, try DeviceLog(text, path: path, strict: strict))
+        }
+        guard let end = lines.dropFirst().firstIndex(of: "---") else {
+            throw SiteDiagnostic(path: path, line: 1, message: "the header opened with '---' is never closed; end it with a '---' line")
+        }
+        let header = try EvidenceHeader(yaml: lines[1..<end].joined(separator: "\n"), path: path, firstLine: 2)
+        let body = lines[(end + 1)...].joined(separator: "\n")
+        return (header, try DeviceLog(body, path: path, firstLine: end + 2, strict: strict))
+    }
+}

@@ -1,0 +1,181 @@
+import DeviceLogs
+import LifecycleEngine
+import LifecycleModel
+import StaticSite
+
+/// The pages the evidence check produces, written as Markdown so they take the site's page
+/// template, search and link check like any other: *Evidence* (every log and its verdict), a page
+/// per log (the log, its diff diagram, the aligned calls) and *Coverage* (every callback and
+/// state transition of the model, the scenarios that exercise it, the logs that back it).
+struct EvidencePages {
+    static let indexPath = "evidence.html"
+    static let coveragePath = "coverage.html"
+
+    let report: EvidenceReport
+    let traces: ScenarioTraces
+    let diagrams: DiagramSet
+
+    static func logPath(_ id: String) -> String { "evidence/\(id).html" }
+
+    /// The pages the sidebar lists (Evidence, Coverage), and the one page per log it does not.
+    var listed: [SourcePage] { [index, coverage] }
+    var logPages: [SourcePage] { report.entries.map(page) }
+
+    // MARK: Evidence
+
+    private var index: SourcePage {
+        let entries = report.entries
+        let agreeing = entries.filter(\.agrees).count
+        let pasted = entries.filter { $0.evidence.header.form == .pasted }.count
+        var lines = [
+            "# Evidence", "",
+            "Lifeline's model is checked against \(entries.count) console logs that iOS developers published in blog posts, "
+                + "answers, books and sample projects (\(pasted) pasted from the console, \(entries.count - pasted) written out by their authors as ordered lists). "
+                + "Each log is held against a scenario that reproduces what its author did. Only the callbacks the log shows are compared, "
+                + "in the order the log prints them: a log that prints five callbacks says nothing about the others. "
+                + "The build fails when a log disagrees with the model for a reason nobody wrote down.", "",
+            "**\(agreeing) of \(entries.count) logs agree with the model. \(entries.count - agreeing) diverge, each for the reason given below.** "
+                + "[Checking your own logs](checking-your-own-logs.html) shows how to compare a log of your own, and how to add one here.", "",
+            "| Log | Author | iOS | Scenario | Verdict |",
+            "|---|---|---|---|---|",
+        ]
+        for entry in entries {
+            let header = entry.evidence.header
+            let scenario = traces.trace(header.scenario)?.scenario.title ?? header.scenario
+            lines.append("| [\(MarkdownText.escape(header.title))](\(Self.logPath(entry.evidence.id))) | \(MarkdownText.escape(header.author)) "
+                + "| \(MarkdownText.escape(header.ios)) | [\(MarkdownText.escape(scenario))](scenarios/\(header.scenario).html) "
+                + "| \(verdict(entry, short: true)) |")
+        }
+        lines += ["", "## Known divergences", "",
+                  "Where a log and the model disagree, the model either changes (with the log cited in the rule's source) "
+                + "or the difference stays on record here with its reason.", ""]
+        for entry in entries where !entry.agrees {
+            lines.append("- [\(MarkdownText.escape(entry.evidence.header.title))](\(Self.logPath(entry.evidence.id))): "
+                + MarkdownText.escape(entry.evidence.header.divergence ?? ""))
+        }
+        return generated("evidence", title: "Evidence", description: "Every published device log Lifeline's model is checked against, with its source and verdict.", order: 91, lines: lines)
+    }
+
+    private func verdict(_ entry: EvidenceReport.Entry, short: Bool) -> String {
+        let compared = entry.comparison.device.count
+        if entry.agrees { return "Agrees (\(compared) \(compared == 1 ? "call" : "calls"))" }
+        return short ? "Diverges (known)" : "Diverges: " + MarkdownText.escape(entry.evidence.header.divergence ?? "")
+    }
+
+    // MARK: One log
+
+    private func page(_ entry: EvidenceReport.Entry) -> SourcePage {
+        let header = entry.evidence.header
+        let comparison = entry.comparison
+        let scenario = traces.trace(header.scenario)?.scenario
+        var facts = [
+            "- **Source:** [\(MarkdownText.escape(header.source))](\(header.source)), by \(MarkdownText.escape(header.author)), published \(MarkdownText.escape(header.published))",
+            "- **iOS:** \(MarkdownText.escape(header.ios))" + (header.device.map { "; \(MarkdownText.escape($0))" } ?? ""),
+            "- **What the author logged:** \(MarkdownText.escape(header.logged))",
+            "- **Form:** " + (header.form == .pasted ? "console output, pasted" : "an ordered list the author wrote"),
+            "- **Scenario:** [\(MarkdownText.escape(scenario?.title ?? header.scenario))](../scenarios/\(header.scenario).html)"
+                + (scenario.map { " (\($0.profile.rawValue))" } ?? ""),
+        ]
+        if let note = header.note { facts.append("- **Note:** \(MarkdownText.escape(note))") }
+        if let needs = header.needs { facts.append("- **The model lacks:** \(MarkdownText.escape(needs))") }
+        var lines = ["# \(MarkdownText.escape(header.title))", ""] + facts + ["", "## Verdict", ""]
+        if entry.agrees {
+            lines.append("The log **agrees** with the model: \(comparison.device.count) calls compared, in order\(MarkdownText.escape(comparison.countsNote)).")
+        } else {
+            lines.append("The log **diverges** from the model. Why: \(MarkdownText.escape(header.divergence ?? "")).")
+            if let divergence = comparison.divergence {
+                lines += ["", "Where they part: line \(divergence.location.line): \(MarkdownText.escape(divergence.message))."]
+            }
+        }
+        let request = entry.request
+        let figure = DiagramFigure(request: request, scenario: nil, caption: "The device against the model: calls only on the device are orange, calls only in the model purple and dashed.", size: diagrams.size(request), formats: diagrams.formats(request))
+        lines += ["", "## The log", "", "Quoted as published; the lines Lifeline reads a callback from are compared.", "",
+                  MarkdownText.codeBlock(entry.evidence.log.lines),
+                  "", "## Device against model", "", figure.html(root: "../", linkToScenario: false),
+                  "", "## Aligned calls", "",
+                  "Log lines against the scenario's trace calls (the numbers of its trace table).", "",
+                  "| Log line | Trace call | Call | Only |", "|---|---|---|---|"]
+        for row in comparison.alignment.rows {
+            switch row {
+            case .both(let left, let right):
+                let call = comparison.device[left]
+                lines.append("| \(call.entry.line) | \(comparison.model[right].number) | \(MarkdownText.escape("\(call.object) \(call.entry.selector)")) | |")
+            case .leftOnly(let left):
+                let call = comparison.device[left]
+                lines.append("| \(call.entry.line) | | \(MarkdownText.escape("\(call.object) \(call.entry.selector)")) | on the device |")
+            case .rightOnly(let right):
+                let call = comparison.model[right]
+                lines.append("| | \(call.number) | \(MarkdownText.escape("\(call.call.receiver) \(call.call.method)")) | in the model |")
+            }
+        }
+        return generated(Self.logPath(entry.evidence.id).dropLast(".html".count).description, title: header.title,
+                         description: "A device log by \(header.author), held against the scenario \(header.scenario).", order: nil, lines: lines)
+    }
+
+    // MARK: Coverage
+
+    private var coverage: SourcePage {
+        var calledIn: [String: [ScenarioSummary]] = [:]
+        var transitions: [String: (machine: String, from: String, to: String, via: String, scenarios: [ScenarioSummary])] = [:]
+        for trace in traces.canonical {
+            for method in Set(trace.calls.map(\.method)) { calledIn[method, default: []].append(trace.scenario) }
+            var seen: Set<String> = []
+            for transition in trace.transitions {
+                let key = "\(transition.machine.rawValue) \(transition.from) \(transition.to) \(transition.via)"
+                guard seen.insert(key).inserted else { continue }
+                transitions[key, default: (transition.machine.rawValue, transition.from, transition.to, transition.via, [])].scenarios.append(trace.scenario)
+            }
+        }
+        var backedBy: [String: [EvidenceReport.Entry]] = [:]
+        for entry in report.entries {
+            let matched = Set(entry.comparison.alignment.rows.compactMap { row -> String? in
+                if case .both(let left, _) = row { return entry.comparison.device[left].entry.selector }
+                return nil
+            })
+            for method in matched { backedBy[method, default: []].append(entry) }
+        }
+        func scenarioLinks(_ list: [ScenarioSummary]) -> String {
+            guard !list.isEmpty else { return "none" }
+            let shown = list.prefix(3).map { "[\(MarkdownText.escape($0.id))](scenarios/\($0.id).html)" }.joined(separator: ", ")
+            return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
+        }
+        func logLinks(_ list: [EvidenceReport.Entry]) -> String {
+            guard !list.isEmpty else { return "none yet" }
+            let shown = list.prefix(3).map { "[\(MarkdownText.escape($0.evidence.id))](\(Self.logPath($0.evidence.id)))" }.joined(separator: ", ")
+            return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
+        }
+        var lines = [
+            "# Coverage", "",
+            "Every callback the model can make and every change of state it records: which canonical scenarios make it happen, "
+                + "and how many published device logs show it in the order the model predicts (a log backs a callback when the "
+                + "callback is among the calls the log and the model share, in order; see [Evidence](evidence.html)). "
+                + "A callback no log backs is the model's claim alone.", "",
+            "## Callbacks", "",
+            "| Callback | Swift | Scenarios | Device logs |", "|---|---|---|---|",
+        ]
+        for method in Method.allCases {
+            let selector = method.rawValue
+            lines.append("| `\(selector)` | `\(SelectorSpelling.swiftName(of: selector))` | \(scenarioLinks(calledIn[selector] ?? [])) | \(logLinks(backedBy[selector] ?? [])) |")
+        }
+        let callbacks = Method.allCases.count
+        let backed = Method.allCases.filter { backedBy[$0.rawValue] != nil }.count
+        lines.insert("\(backed) of the \(callbacks) callbacks are backed by at least one device log.", at: 4)
+        lines.insert("", at: 5)
+        lines += ["", "## State transitions", "",
+                  "| Machine | From | To | Through | Scenarios |", "|---|---|---|---|---|"]
+        for key in transitions.keys.sorted() {
+            let transition = transitions[key]!
+            lines.append("| \(transition.machine) | \(transition.from) | \(transition.to) | `\(transition.via)` | \(scenarioLinks(transition.scenarios)) |")
+        }
+        return generated("coverage", title: "Coverage", description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", order: 92, lines: lines)
+    }
+
+    // MARK: Pages
+
+    private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {
+        SourcePage(
+            path: "(generated) \(slug).md", outputPath: slug + ".html",
+            frontMatter: FrontMatter(title: title, description: description, order: order),
+            body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
+    }
+}

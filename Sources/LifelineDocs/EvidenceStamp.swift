@@ -1,0 +1,42 @@
+import StaticSite
+
+/// What a scenario page says about the device logs behind it: how many agree (and on which iOS),
+/// which diverge for a known reason, or that the scenario is the model's alone.
+struct EvidenceStamp {
+    let entries: [EvidenceReport.Entry]
+
+    /// The stamp's HTML on a page whose way back to the site root is `root`.
+    func html(root: String) -> String {
+        func link(_ entry: EvidenceReport.Entry) -> String {
+            "<a href=\"\(HTML.escape(root + EvidencePages.logPath(entry.evidence.id)))\">\(HTML.escape(entry.evidence.header.title))</a>"
+        }
+        guard !entries.isEmpty else {
+            return "<p class=\"evidence evidence-none\"><strong>Model only:</strong> no device log backs this scenario yet; "
+                + "its order is the model's claim (<a href=\"\(HTML.escape(root + EvidencePages.indexPath))\">the evidence</a>).</p>"
+        }
+        let agreeing = entries.filter(\.agrees)
+        let diverging = entries.filter { !$0.agrees }
+        var parts: [String] = []
+        if !agreeing.isEmpty {
+            parts.append("<strong>Agrees with \(agreeing.count) device \(agreeing.count == 1 ? "log" : "logs")</strong> (\(HTML.escape(Self.versions(agreeing)))): "
+                + agreeing.map(link).joined(separator: ", ") + ".")
+        }
+        if !diverging.isEmpty {
+            parts.append("<strong>Diverges from \(diverging.count) device \(diverging.count == 1 ? "log" : "logs")</strong> for a known reason: "
+                + diverging.map { "\(link($0)) (\(HTML.escape($0.evidence.header.divergence ?? "")))" }.joined(separator: "; ") + ".")
+        }
+        let kind = diverging.isEmpty ? "evidence-agrees" : "evidence-diverges"
+        return "<p class=\"evidence \(kind)\">" + parts.joined(separator: " ") + "</p>"
+    }
+
+    /// `iOS 12.2`, `iOS 6–13`, or `iOS version not stated`.
+    static func versions(_ entries: [EvidenceReport.Entry]) -> String {
+        let stated = entries.map(\.evidence.header.ios).filter { $0.lowercased() != "unknown" }
+        let numbers = stated.compactMap { Double($0.split(separator: " ").first.map(String.init) ?? $0) }
+        guard let low = numbers.min(), let high = numbers.max() else {
+            return stated.isEmpty ? "iOS version not stated" : "iOS " + stated.joined(separator: ", ")
+        }
+        func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return low == high ? "iOS \(text(low))" : "iOS \(text(low))–\(text(high))"
+    }
+}

@@ -1,0 +1,27 @@
+/// Text made safe to place in generated Markdown: in a paragraph or a table cell it reads as
+/// written, never as emphasis, a link, HTML or a column break.
+enum MarkdownText {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&": out += "\\\(character)"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A fenced code block holding `lines` as they are: the fence is longer than any run of
+    /// backticks in them.
+    static func codeBlock(_ lines: [String], language: String = "text") -> String {
+        var longest = 0, run = 0
+        for character in lines.joined(separator: "\n") {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return ([fence + language] + lines + [fence]).joined(separator: "\n")
+    }
+}

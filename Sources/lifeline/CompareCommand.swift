@@ -1,0 +1,63 @@
+import ArgumentParser
+import DeviceLogs
+import Foundation
+import LifelineDocs
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare a device's console log with a scenario: agrees, or where they part.",
+        discussion: """
+            Reads the log as pasted from Xcode or Console (NSLog's -[Class method], Swift's \
+            #function, bare names), maps its classes to the scenario's objects by declared class \
+            name, and compares only the methods the log shows, in order. Exit status 0: the log \
+            agrees; 1: it diverges, or the log could not be read.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The log file (a pasted console log, or an evidence log with a header).")
+    var log: String
+
+    @Argument(help: "A scenario id or .scenario path (default: the scenario the log's header names).")
+    var scenario: String?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("A log label's object, when names differ or two objects share a class.", valueName: "Class=Object"))
+    var map: [String] = []
+
+    @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("A method whose logging override calls super first, so its line prints after the calls nested in it (init, loadViewIfNeeded).", valueName: "method"))
+    var afterSuper: [String] = []
+
+    @Flag(help: "Treat a line that names no callback as an error instead of skipping it.")
+    var strict = false
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @OptionGroup var options: ProjectOptions
+
+    func validate() throws {
+        for pair in map where pair.split(separator: "=").count != 2 {
+            throw ValidationError("--map takes Class=Object (for example --map SecondViewController=B), not '\(pair)'")
+        }
+    }
+
+    func run() throws {
+        var agrees = false
+        try reportingErrors {
+            let pairs = Dictionary(map.map { pair in
+                let parts = pair.split(separator: "=").map(String.init)
+                return (parts[0], parts[1])
+            }) { _, last in last }
+            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: pairs, afterSuper: afterSuper, strict: strict, in: options.project)
+            agrees = comparison.agrees
+            switch format {
+            case .text: FileHandle.standardOutput.write(Data(comparison.report.utf8))
+            case .json: FileHandle.standardOutput.write(try Lifeline.json(ComparisonSummary(comparison)))
+            }
+        }
+        if !agrees { throw ExitCode.failure }
+    }
+}

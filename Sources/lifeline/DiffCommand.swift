@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LifecycleDiagrams
+import LifecycleModel
+import LifelineDocs
+
+extension IOSProfile: ExpressibleByArgument {}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Draw one sequence diagram of two traces: a scenario on two iOS profiles, or a device log against its scenario.",
+        discussion: """
+            Calls only one side makes are marked in colour and in words ("only on iOS 6-12"); the \
+            SVG's <desc> lists them. Examples:
+              lifeline diff nav-push-pop --profiles "iOS 6-12" "iOS 17+" -o push.svg
+              lifeline diff Content/evidence/readke-nav-push-pop-numbered.log
+            """)
+
+    @ArgumentParser.Argument(help: "A scenario id or .scenario path (with --profiles), or a device log (.log).")
+    var subject: String
+
+    @ArgumentParser.Argument(help: "With a log: the scenario to hold it against (default: the one its header names).")
+    var scenario: String?
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("The two profiles, older first: \"iOS 6-12\" \"iOS 17+\".", valueName: "profile"))
+    var profiles: [IOSProfile] = []
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("With a log: a log label's object (Class=Object).", valueName: "Class=Object"))
+    var map: [String] = []
+
+    @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("With a log: a method whose logging override calls super first.", valueName: "method"))
+    var afterSuper: [String] = []
+
+    @Option(help: "svg or dot.")
+    var format: Format = .svg
+
+    @Option(help: "light, dark, or auto (SVG follows the viewer's colour scheme).")
+    var theme: DiagramTheme = .auto
+
+    @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
+    var outputFile: String?
+
+    @OptionGroup var options: ProjectOptions
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, dot
+    }
+
+    private var isLog: Bool { subject.hasSuffix(".log") }
+
+    func validate() throws {
+        if isLog {
+            if !profiles.isEmpty { throw ValidationError("--profiles compares a scenario on two profiles; a log is compared with its scenario's profile") }
+        } else {
+            if profiles.count != 2 { throw ValidationError("name two profiles, older first: --profiles \"iOS 6-12\" \"iOS 17+\"") }
+            if scenario != nil { throw ValidationError("a second scenario goes with a log only; with --profiles, name one scenario") }
+            if !map.isEmpty || !afterSuper.isEmpty { throw ValidationError("--map and --after-super go with a log") }
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let format = OutputFormat(rawValue: self.format.rawValue)!
+            let bytes = isLog
+                ? try Lifeline.diff(log: subject, scenario: scenario, map: Self.pairs(map), afterSuper: afterSuper, format: format, theme: theme, in: options.project)
+                : try Lifeline.diff(subject, profiles: (profiles[0], profiles[1]), format: format, theme: theme, in: options.project)
+            if let outputFile {
+                try Lifeline.write(Data(bytes), to: outputFile)
+            } else {
+                FileHandle.standardOutput.write(Data(bytes))
+            }
+        }
+    }
+
+    static func pairs(_ map: [String]) -> [String: String] {
+        Dictionary(map.compactMap { pair in
+            let parts = pair.split(separator: "=").map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }) { _, last in last }
+    }
+}

@@ -1,0 +1,91 @@
+import DeviceLogs
+import Testing
+
+/// Every log format `lifeline compare` reads, line by line: the label it finds and the selector.
+@Suite("Device logs: reading one line")
+struct LogLineReaderTests {
+    static func read(_ line: String) -> String {
+        guard let reading = LogLineReader().read(line) else { return "nothing" }
+        return "\(reading.label ?? "-") \(reading.selector)"
+    }
+
+    @Test("Objective-C: __func__ and __PRETTY_FUNCTION__, with and without the console prefix", arguments: [
+        ("-[ViewController viewWillAppear:]", "ViewController viewWillAppear:"),
+        ("2019-03-01 10:00:00.123456+0800 Demo[123:4567] -[ViewController viewDidLoad]", "ViewController viewDidLoad"),
+        ("2013-05-02 10:00:00.123 Demo[123:a0b] -[SecondViewController initWithNibName:bundle:]", "SecondViewController initWithNibName:bundle:"),
+        ("-[ViewController(Logging) viewDidAppear:]", "ViewController viewDidAppear:"),
+        ("Demo[99:1234] -[TestView willMoveToSuperview:] newSuperview=<UIView: 0x1>", "TestView willMoveToSuperview:"),
+        ("控制器 -[AViewController dealloc] 被释放", "AViewController dealloc"),
+    ])
+    func objectiveC(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
+    @Test("Swift: #function, with Self.self, type(of:) or self before it", arguments: [
+        ("viewWillAppear(_:)", "- viewWillAppear:"),
+        ("ViewController viewWillAppear(_:)", "ViewController viewWillAppear:"),
+        ("ViewController.viewDidLoad()", "ViewController viewDidLoad"),
+        ("<Demo.DetailViewController: 0x7fa3c9d0a2b0> deinit", "DetailViewController dealloc"),
+        ("SecondVC init(coder:)", "SecondVC initWithCoder:"),
+        ("2023-06-01 12:00:00.000000+0200 App[5:6] FirstViewController: didMove(toParent:)", "FirstViewController didMoveToParentViewController:"),
+        ("ChildVC willMove(toParent:)", "ChildVC willMoveToParentViewController:"),
+        ("B viewWillTransition(to:with:)", "B viewWillTransitionToSize:withTransitionCoordinator:"),
+        ("deinit", "- dealloc"),
+        ("VC — viewWillAppear()", "VC viewWillAppear:"),
+        ("1. ViewController(VC) — init(coder:) Start / End", "ViewController(VC) initWithCoder:"),
+        ("3. VC — willMove(toParentViewController:)", "VC willMoveToParentViewController:"),
+    ])
+    func swift(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
+    @Test("Bare names, tags, numbered lists and text around them", arguments: [
+        ("viewDidLoad", "- viewDidLoad"),
+        ("1. viewDidLoad", "- viewDidLoad"),
+        ("2) ViewWillAppear", "- viewWillAppear:"),
+        ("1viewWillAppear", "1 viewWillAppear:"),
+        ("2 Loadview//If overridden here", "2 loadView"),
+        ("A: viewDidAppear", "A viewDidAppear:"),
+        ("A -> viewWillDisappear", "A viewWillDisappear:"),
+        ("layoutSubviews ==> 6", "- layoutSubviews"),
+        ("ViewController - viewDidLayoutSubviews", "ViewController viewDidLayoutSubviews"),
+        ("第二个页面 viewDidAppear 调用了", "- viewDidAppear:"),
+        ("A页面 viewDidLoad", "A viewDidLoad"),
+        ("—>initWithNibName:bundle:", "- initWithNibName:bundle:"),
+        ("[Lifecycle:ui] SettingsVC viewIsAppearing(_:)", "SettingsVC viewIsAppearing:"),
+        ("called viewDidLoad", "called viewDidLoad"),
+        ("vc1 – loadView", "vc1 loadView"),
+        ("- vc2.viewWillAppear", "vc2 viewWillAppear:"),
+        ("クラス名:FirstViewController メソッド名:viewDidLoad()", "FirstViewController viewDidLoad"),
+        ("fist vc willDisappear", "vc viewWillDisappear:"),
+        ("viewDidLoad1", "1 viewDidLoad"),
+        (" A  view will disappear <A_ViewController: 0x7fa11067a730>", "A viewWillDisappear:"),
+        (" B  view did  appear    <B_ViewController: 0x7fa110516530>", "B viewDidAppear:"),
+    ])
+    func bare(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
+    @Test("Callbacks chained with arrows on one line, a class in parentheses after each")
+    func chained() {
+        let readings = LogLineReader().readAll("loadVIew(SecondVC)—> viewDidload(SecondVC)—> viewWillDisappear(FirstVC) —> dealloc (SecondVC)")
+        #expect(readings.map { "\($0.label ?? "-") \($0.selector)" } == [
+            "SecondVC loadView", "SecondVC viewDidLoad", "FirstVC viewWillDisappear:", "SecondVC dealloc",
+        ])
+        #expect(LogLineReader().readAll("A -> viewWillDisappear").map(\.selector) == ["viewWillDisappear:"])
+    }
+
+    @Test("Lines that name no callback", arguments: [
+        "",
+        "Hello, world",
+        "the view appears",
+        "2019-03-01 10:00:00.123456+0800 Demo[123:4567] button tapped",
+        "init",
+        "viewDidLoadX",
+        "- Scene Did Enter Background",
+        "15. VC — loadView() End",
+    ])
+    func nothing(line: String) {
+        #expect(Self.read(line) == "nothing")
+    }
+}
