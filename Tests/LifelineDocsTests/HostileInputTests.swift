@@ -76,14 +76,19 @@ struct HostileInputTests {
         (".", ".: error: the output folder is the project itself; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Content", "Content: error: the output folder holds the content folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Templates/out", "Templates/out: error: the output folder is inside the templates folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
-        ("", "Error: --output '' names no folder\nUsage: lifeline build [--root <root>] [--content <content>] [--templates <templates>] [--output <output>] [--cache <cache>] [--base-url <base-url>] [--timings] [--force]\n  See 'lifeline build --help' for more information."),
+        ("", "Error: --output '' names no folder\nUsage: lifeline build "),
     ])
     func outputInProject(output: String, message: String) throws {
         let site = try HostileSite()
         defer { site.remove() }
         let before = HostileSite.snapshot(site.root)
         let result = try site.run(["build", "--output", output])
-        #expect(result == HostileSite.Result(status: output.isEmpty ? 64 : 1, error: message + "\n"))
+        if output.isEmpty {
+            // ArgumentParser's usage follows; its options change with the command, not with this rule.
+            #expect(result.status == 64 && result.error.hasPrefix(message), "\(result)")
+        } else {
+            #expect(result == HostileSite.Result(status: 1, error: message + "\n"))
+        }
         #expect(HostileSite.snapshot(site.root) == before)
     }
 
