@@ -4,18 +4,18 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/lifeline
 
-.PHONY: site test deps test-deps bench-deps build-release unit-tests site-check output-check bench screenshots fuzz clean
+.PHONY: site test deps test-deps bench-deps build-release unit-tests site-check browser-test output-check bench screenshots fuzz clean
 
 site: deps build-release
 	$(RELEASE_BIN) build
 
-test: deps test-deps unit-tests site-check output-check
+test: deps test-deps unit-tests site-check browser-test output-check
 
 deps:
 	@scripts/install-deps.sh build
 
 test-deps:
-	@scripts/install-deps.sh test
+	@scripts/install-deps.sh test browser
 
 bench-deps:
 	@scripts/install-deps.sh bench
@@ -30,6 +30,11 @@ unit-tests:
 site-check: build-release
 	scripts/check-site.sh $(RELEASE_BIN)
 
+# The built site read in headless Chromium at 1280 and 390 px (scripts/browser.py): under a minute.
+browser-test: build-release
+	@scripts/install-deps.sh browser
+	scripts/browser-test.sh $(RELEASE_BIN)
+
 # Not part of `make test`: performance is measured as ratios, in one run, never by a timed test.
 bench: deps bench-deps build-release
 	scripts/bench-diagrams.sh
@@ -41,7 +46,8 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	LIFELINE_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter StructureFuzzTests
 
-# Home, content and scenario pages at 1280 and 390 pixels wide, light and dark: .build/screenshots/
+# Home, content and scenario pages at 1280 and 390 pixels wide, light and dark, plus a scrolled
+# diagram, the diagram viewer, a search, the nested 404 and the phone menu: .build/screenshots/
 screenshots: deps build-release
 	@scripts/install-deps.sh screenshots
 	scripts/screenshots.sh $(RELEASE_BIN)

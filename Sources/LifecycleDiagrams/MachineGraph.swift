@@ -82,16 +82,27 @@ struct MachineGraph {
             let part: DiagramPart = !highlighted ? .transition : pathInitial.contains(state) ? .transitionOnPath : .transitionFaded
             writer.edge("\(prefix)i\(index)", "\(prefix)s\(states.firstIndex(of: state)!)", StyleAttributes.edge(part, palette))
         }
+        // Transitions between the same two states, one way, are one arrow listing every callback:
+        // a fan of parallel curves (a view's six ways from "In a window" to "Needs layout") tangles
+        // the graph and pulls labels away from their edges.
+        var pairs: [(from: String, to: String, edges: [Edge])] = []
         for edge in edges {
+            if let at = pairs.firstIndex(where: { $0.from == edge.from && $0.to == edge.to }) {
+                pairs[at].edges.append(edge)
+            } else {
+                pairs.append((edge.from, edge.to, [edge]))
+            }
+        }
+        for pair in pairs {
+            let edge = pair.edges[0]
             let from = states.firstIndex(of: edge.from)!, to = states.firstIndex(of: edge.to)!
+            let text = pair.edges.map { label($0.via, numbers: path[$0] ?? []) }.joined(separator: "\n")
             var attributes: DOTAttributes
-            if let steps = path[edge] {
-                attributes = StyleAttributes.edge(.transitionOnPath, palette).merging([
-                    "label": .text(label(edge.via, numbers: steps)), "penwidth": "1.6",
-                ])
+            if pair.edges.contains(where: { path[$0] != nil }) {
+                attributes = StyleAttributes.edge(.transitionOnPath, palette).merging(["label": .text(text), "penwidth": "1.6"])
             } else {
                 attributes = StyleAttributes.edge(highlighted ? .transitionFaded : .transition, palette)
-                    .merging(["label": .text(label(edge.via, numbers: []))])
+                    .merging(["label": .text(text)])
             }
             // Keep each state on its row: an edge going up is written downwards and drawn
             // backwards, one within a row does not constrain the ranks, one going down by more

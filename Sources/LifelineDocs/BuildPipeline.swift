@@ -18,6 +18,7 @@ public struct BuildPipeline {
         if write { try OutputFolderCheck(project: project).check() }
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
+        if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner().run(content) }
         if !write {
             // `lifeline check` names the scenarios whose order is the model's claim alone.

@@ -126,6 +126,8 @@ struct SourcePage: Sendable {
     var diagramBlocks: [DiagramBlock]
 
     var title: String { frontMatter.title ?? String(outputPath.dropLast(".html".count)) }
+    /// Made by the build (Evidence, Coverage), not read from a file.
+    var isGenerated: Bool { path.hasPrefix(EvidencePages.generatedPrefix) }
 }
 
 /// A scenario file as its author wrote it.

@@ -13,14 +13,17 @@ struct ContentPageRenderer {
         let root = RelativePath.root(from: page.outputPath)
         let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
         let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
+        let callbacks = CallbackCollector()
         let rendered: RenderedMarkdown
         do {
             rendered = try markdown.render(page.body) { block in
                 guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
                 guard let request = traces.request(for: diagram) else { return nil }
                 let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
+                if let id = request.scenarioID, let trace = traces.trace(id) { callbacks.names += trace.callbackNames }
                 let figure = DiagramFigure(
-                    request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request))
+                    request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request),
+                    headerBand: request.kind == .sequence ? diagrams.headerBand(request) : nil)
                 return figure.html(root: root, linkToScenario: scenario != nil)
             }
         } catch let markup as UnsafeMarkup {
@@ -32,6 +35,8 @@ struct ContentPageRenderer {
         var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
             path: page.outputPath, navigation: navigation, contents: contents, body: rendered.html)
+        // A generated page (Evidence, Coverage, a log's page) has no source file to edit.
+        if !page.isGenerated { model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" } }
         // A page that opens with its title: the title first, then the contents, then the rest.
         if rendered.html.hasPrefix("<h1 "), let end = rendered.html.range(of: "</h1>\n") {
             model.heading = String(rendered.html[..<end.upperBound])
@@ -41,7 +46,7 @@ struct ContentPageRenderer {
         let links = rendered.links.map { SourceLink(destination: $0.destination, line: page.bodyLine + $0.line - 1) }
         return RenderedPage(
             path: page.outputPath, html: html, title: page.title, headings: rendered.headings,
-            source: PageSource(path: page.path, links: links))
+            source: PageSource(path: page.path, links: links), search: .page(html: rendered.html, callbacks: callbacks.names))
     }
 }
 
@@ -54,6 +59,18 @@ struct RenderedPage {
     var headings: [RenderedMarkdown.Heading]
     /// Where the page came from, so that a broken link can be reported at its line.
     var source: PageSource?
+    /// What the search index reads of the page besides its title and headings.
+    var search: SearchSource = .titles
+}
+
+/// What a page gives the search index besides its title and headings.
+enum SearchSource {
+    /// Only the title and headings (the scenario index, whose text is other pages' titles).
+    case titles
+    /// The page's body as HTML, split at its headings; `callbacks`: those of its diagrams.
+    case page(html: String, callbacks: [String])
+    /// A scenario: its description and steps, and every callback it makes.
+    case scenario(text: String, callbacks: [String])
 }
 
 /// The file a page was made from, and the links written in it.
@@ -66,4 +83,9 @@ struct PageSource {
 struct SourceLink {
     var destination: String
     var line: Int
+}
+
+/// The callbacks of the diagrams drawn in a page, gathered while its blocks are rendered.
+private final class CallbackCollector {
+    var names: [String] = []
 }

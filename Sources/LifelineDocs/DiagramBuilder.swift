@@ -38,6 +38,9 @@ struct DiagramSet {
     /// The size a page shows the request's SVG at.
     func size(_ request: DiagramRequest) -> DiagramSize? { drawings[request]?.size }
 
+    /// Where a sequence diagram's lifeline headers lie in its SVG.
+    func headerBand(_ request: DiagramRequest) -> HeaderBand? { drawings[request]?.headerBand }
+
     /// Every file of the set, by its path in the site.
     var files: [String: Data] {
         var files: [String: Data] = [:]

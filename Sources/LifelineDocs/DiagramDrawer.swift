@@ -40,7 +40,10 @@ struct DiagramDrawer {
             let bytes = try format == .dot ? Data(render())
                 : cache.map { try $0.value(dot: prepared.dot, format: format, theme: request.theme, render: render) } ?? Data(render())
             drawing.files[format] = bytes
-            if format == .svg { drawing.size = DiagramSize(svg: bytes) }
+            if format == .svg {
+                drawing.size = DiagramSize(svg: bytes)
+                if request.kind == .sequence { drawing.headerBand = HeaderBand(svg: bytes) }
+            }
         }
         return drawing
     }
@@ -50,6 +53,8 @@ struct DiagramDrawer {
 struct Drawing {
     var files: [OutputFormat: Data] = [:]
     var size: DiagramSize?
+    /// A sequence diagram's row of lifeline headers in its SVG, for the sticky strip on pages.
+    var headerBand: HeaderBand?
 }
 
 extension DiagramRequest: CustomStringConvertible {

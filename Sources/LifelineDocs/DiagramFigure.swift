@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleDiagrams
 import LifecycleModel
 import StaticSite
@@ -21,6 +22,10 @@ struct DiagramFigure {
     var formats: [OutputFormat] = []
 
     private var kind: DiagramKind { request.kind }
+
+    /// A sequence diagram's row of lifeline headers: drawn again as a strip that sticks to the
+    /// top of the window while the reader scrolls through the diagram.
+    var headerBand: HeaderBand?
 
     /// The figure's HTML on a page whose way back to the site root is `root`.
     func html(root: String, linkToScenario: Bool) -> String {
@@ -64,9 +69,27 @@ struct DiagramFigure {
             trailer = " <span class=\"downloads\">Download: \(downloads.joined(separator: " "))</span>"
         }
         return """
-            <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-frame"><a href="\(HTML.escape(source))">\
-            <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions)></a></div>\
-            <figcaption>\(HTML.escape(text))\(trailer)</figcaption></figure>
+            <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-wrap"><div class="diagram-frame">\
+            <a class="diagram-open" href="\(HTML.escape(source))">\
+            <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions) loading="lazy" decoding="async"></a></div>\
+            \(heads(source))</div><figcaption>\(HTML.escape(text))\(trailer)</figcaption></figure>
+            """
+    }
+
+    /// The sticky strip of lifeline headers: the same SVG, cropped to its header band. A box as
+    /// wide as the image holds a bar that starts where the headers are and is as tall as they are
+    /// (a margin and a padding in percent of the image's width: the checker refuses aspect-ratio)
+    /// and sticks to the window's top; the frame's scroll position moves it sideways.
+    private func heads(_ source: String) -> String {
+        guard let band = headerBand, let size else { return "" }
+        let span = band.bottom - band.top
+        func number(_ value: Double) -> String { String(format: "%.3f", value) }
+        return """
+            <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" \
+            style="width: \(size.width)px; min-width: \(size.minimumWidth)px"><div class="diagram-heads-bar" \
+            style="margin-top: \(number(band.top / band.width * 100))%; padding-top: \(number(span / band.width * 100))%">\
+            <img src="\(HTML.escape(source))" alt="" style="top: -\(number(band.top / span * 100))%" loading="lazy" decoding="async">\
+            </div></div></div>
             """
     }
 

@@ -17,9 +17,16 @@ struct EvidencePages {
 
     static func logPath(_ id: String) -> String { "evidence/\(id).html" }
 
-    /// The pages the sidebar lists (Evidence, Coverage), and the one page per log it does not.
-    var listed: [SourcePage] { [index, coverage] }
+    /// Whether the site links to the walk-through page (a project of its own may not have one).
+    let hasGuide: Bool
+
+    /// The pages the sidebar lists (Evidence, Coverage), and the one page per log it does not; a
+    /// project without device logs has none of them.
+    var listed: [SourcePage] { report.entries.isEmpty ? [] : [index, coverage] }
     var logPages: [SourcePage] { report.entries.map(page) }
+    static let guidePath = "checking-your-own-logs.html"
+    /// How a generated page's source path starts, in messages (it has no file).
+    static let generatedPrefix = "(generated) "
 
     // MARK: Evidence
 
@@ -35,7 +42,7 @@ struct EvidencePages {
                 + "in the order the log prints them: a log that prints five callbacks says nothing about the others. "
                 + "The build fails when a log disagrees with the model for a reason nobody wrote down.", "",
             "**\(agreeing) of \(entries.count) logs agree with the model. \(entries.count - agreeing) diverge, each for the reason given below.** "
-                + "[Checking your own logs](checking-your-own-logs.html) shows how to compare a log of your own, and how to add one here.", "",
+                + (hasGuide ? "[Checking your own logs](\(Self.guidePath)) shows how to compare a log of your own, and how to add one here." : ""), "",
             "| Log | Author | iOS | Scenario | Verdict |",
             "|---|---|---|---|---|",
         ]
@@ -53,7 +60,7 @@ struct EvidencePages {
             lines.append("- [\(MarkdownText.escape(entry.evidence.header.title))](\(Self.logPath(entry.evidence.id))): "
                 + MarkdownText.escape(entry.evidence.header.divergence ?? ""))
         }
-        return generated("evidence", title: "Evidence", description: "Every published device log Lifeline's model is checked against, with its source and verdict.", order: 91, lines: lines)
+        return generated("evidence", title: "Evidence", description: "Every published device log Lifeline's model is checked against, with its source and verdict.", order: 94, lines: lines)
     }
 
     private func verdict(_ entry: EvidenceReport.Entry, short: Bool) -> String {
@@ -167,14 +174,14 @@ struct EvidencePages {
             let transition = transitions[key]!
             lines.append("| \(transition.machine) | \(transition.from) | \(transition.to) | `\(transition.via)` | \(scenarioLinks(transition.scenarios)) |")
         }
-        return generated("coverage", title: "Coverage", description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", order: 92, lines: lines)
+        return generated("coverage", title: "Coverage", description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", order: 95, lines: lines)
     }
 
     // MARK: Pages
 
     private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {
         SourcePage(
-            path: "(generated) \(slug).md", outputPath: slug + ".html",
+            path: "\(Self.generatedPrefix)\(slug).md", outputPath: slug + ".html",
             frontMatter: FrontMatter(title: title, description: description, order: order),
             body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
     }

@@ -4,6 +4,8 @@ import StaticSite
 /// which diverge for a known reason, or that the scenario is the model's alone.
 struct EvidenceStamp {
     let entries: [EvidenceReport.Entry]
+    /// Whether the site has an Evidence page to point to (a project without device logs has none).
+    let linksEvidence: Bool
 
     /// The stamp's HTML on a page whose way back to the site root is `root`.
     func html(root: String) -> String {
@@ -11,8 +13,9 @@ struct EvidenceStamp {
             "<a href=\"\(HTML.escape(root + EvidencePages.logPath(entry.evidence.id)))\">\(HTML.escape(entry.evidence.header.title))</a>"
         }
         guard !entries.isEmpty else {
+            let link = linksEvidence ? " (<a href=\"\(HTML.escape(root + EvidencePages.indexPath))\">the evidence</a>)" : ""
             return "<p class=\"evidence evidence-none\"><strong>Model only:</strong> no device log backs this scenario yet; "
-                + "its order is the model's claim (<a href=\"\(HTML.escape(root + EvidencePages.indexPath))\">the evidence</a>).</p>"
+                + "its order is the model's claim\(link).</p>"
         }
         let agreeing = entries.filter(\.agrees)
         let diverging = entries.filter { !$0.agrees }

@@ -18,6 +18,12 @@ struct PageModel {
     var heading = ""
     /// The page's main content, HTML.
     var body: String
+    /// Where the page's source can be edited (`edit-url` in site.yml), or nil: no link.
+    var editURL: String?
+    /// The 404 page's base path: a host serves that page at any depth (`/a/b/c.html`), so its
+    /// relative links need a `<base>`, which a small script writes when the page is not at the
+    /// root. Nil on every other page.
+    var notFoundBase: String?
     var scenario: ScenarioPageModel?
     var scenarioIndex: ScenarioIndexModel?
 

@@ -10,7 +10,9 @@ struct PageRenderer {
 
     func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
         let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)
-        let evidence = EvidencePages(report: traces.evidence, traces: traces, diagrams: diagrams)
+        let evidence = EvidencePages(
+            report: traces.evidence, traces: traces, diagrams: diagrams,
+            hasGuide: content.pages.contains { $0.outputPath == EvidencePages.guidePath })
         let navigation = SiteNavigation(
             pages: content.pages + evidence.listed,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
@@ -24,14 +26,22 @@ struct PageRenderer {
         var files: [String: Data] = [:]
         var search = SearchIndex()
         // Paths as links from the root (percent-encoded), like every other link of the site.
-        for page in pages { search.add(title: page.title, url: RelativePath.link(from: "index.html", to: page.path), headings: page.headings) }
+        for page in pages {
+            let url = RelativePath.link(from: "index.html", to: page.path)
+            switch page.search {
+            case .titles: search.add(title: page.title, url: url, headings: page.headings)
+            case .page(let html, let callbacks): search.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
+            case .scenario(let text, let callbacks): search.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
+            }
+        }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         if let baseURL = content.settings.baseURL {
             files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map { RelativePath.link(from: "index.html", to: $0.path) })
         }
-        let notFound = PageModel(
+        var notFound = PageModel(
             site: content.settings.title, title: "Page not found", description: "", path: "404.html",
             navigation: navigation)
+        notFound.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
         for page in pages { files[page.path] = Data(page.html.utf8) }
         return RenderedSite(files: files, sources: Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.source.map { (page.path, $0) } }))

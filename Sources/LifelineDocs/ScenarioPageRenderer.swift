@@ -57,8 +57,10 @@ struct ScenarioPageRenderer {
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
             let request = DiagramRequest.scenario(summary.id, kind)
-            return DiagramFigure(request: request, scenario: summary, caption: nil, size: diagrams.size(request))
-                .html(root: root, linkToScenario: false)
+            return DiagramFigure(
+                request: request, scenario: summary, caption: nil, size: diagrams.size(request),
+                headerBand: kind == .sequence ? diagrams.headerBand(request) : nil
+            ).html(root: root, linkToScenario: false)
         }
         let writtenIn = traces.pageOf[summary.id]
         let block = writtenIn?.diagramBlocks.first { $0.scenarioID == summary.id }
@@ -69,7 +71,7 @@ struct ScenarioPageRenderer {
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
-            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id)).html(root: root),
+            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root),
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
             sourceText: source?.text ?? block?.code ?? "",
@@ -77,8 +79,10 @@ struct ScenarioPageRenderer {
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
             rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
-        // so only the scenario's title goes into the search index.
-        return RenderedPage(path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [])
+        // so the index holds the scenario itself: its title, steps and callbacks.
+        return RenderedPage(
+            path: path, html: try content.templates.render("scenario", model), title: summary.title, headings: [],
+            search: .scenario(text: trace.searchText, callbacks: trace.callbackNames))
     }
 
     private func downloads(_ id: String, from path: String) -> [DownloadRow] {

@@ -26,7 +26,10 @@ struct SiteNavigation {
 
     /// The sidebar as seen from `page`; a scenario page marks the scenario index as current.
     func sidebar(from page: String) -> [NavigationItem] {
-        let currentSection = entries.contains { $0.path == page && $0.inSidebar } ? page : Self.scenarioIndexPath
+        // A page the sidebar lists is its own section; a scenario page belongs to the scenarios;
+        // any other page (the 404 page) to none.
+        let currentSection: String? = entries.contains { $0.path == page && $0.inSidebar } ? page
+            : entries.contains { $0.path == page } ? Self.scenarioIndexPath : nil
         return entries.filter(\.inSidebar).map {
             NavigationItem(
                 title: $0.title, href: RelativePath.link(from: page, to: $0.path),

@@ -1,20 +1,36 @@
 import Foundation
 
-/// A small static index of page titles and headings, written as a script that a page loads with
-/// a `<script>` tag (a `fetch` of a JSON file is refused under `file://`). Its content is JSON.
+/// A static full-text index, written as a script that a page loads with a `<script>` tag (a
+/// `fetch` of a JSON file is refused under `file://`). Its content is JSON: one entry per page,
+/// per heading (with the text of its section) and per scenario (its steps and the callbacks it
+/// makes), which the search box ranks in the browser: titles first, then headings, then text.
 public struct SearchIndex: Sendable {
+    /// What a hit is, as the search box says it.
+    public enum Kind: String, Codable, Sendable {
+        case page, heading, scenario
+    }
+
     public struct Entry: Codable, Sendable, Equatable {
-        /// The page or heading text.
+        /// The page, heading or scenario title.
         public var title: String
-        /// The page's title when the entry is a heading; nil for the page itself.
+        /// The page's title when the entry is a heading; nil otherwise.
         public var page: String?
         /// Relative to the site root: `loading.html#overriding-loadview`.
         public var url: String
+        public var kind: Kind
+        /// The plain text under the title (a page's introduction, a section, a scenario's steps).
+        public var text: String?
+        /// Names the entry shows without spelling them in its text: the callbacks of a scenario,
+        /// or of the diagrams drawn in a page, separated by spaces.
+        public var terms: String?
 
-        public init(title: String, page: String? = nil, url: String) {
+        public init(title: String, page: String? = nil, url: String, kind: Kind, text: String? = nil, terms: String? = nil) {
             self.title = title
             self.page = page
             self.url = url
+            self.kind = kind
+            self.text = text
+            self.terms = terms
         }
     }
 
@@ -22,12 +38,23 @@ public struct SearchIndex: Sendable {
 
     public init() {}
 
-    /// Adds a page and those of its headings worth finding (the page's own title heading excluded).
-    public mutating func add(title: String, url: String, headings: [RenderedMarkdown.Heading] = []) {
-        entries.append(Entry(title: title, url: url))
-        for heading in headings where heading.level >= 2 {
-            entries.append(Entry(title: heading.text, page: title, url: "\(url)#\(heading.anchor)"))
+    /// Adds a page and those of its headings worth finding (the page's own title heading
+    /// excluded); with the page's `html`, each entry gets the text of its part of the page.
+    public mutating func add(
+        title: String, url: String, headings: [RenderedMarkdown.Heading] = [], html: String? = nil, terms: [String] = []
+    ) {
+        let findable = headings.filter { $0.level >= 2 }
+        let texts = html.map { Self.sectionTexts($0, at: findable.map(\.anchor)) }
+        entries.append(Entry(title: title, url: url, kind: .page, text: texts?.first?.nonEmpty, terms: Self.joined(terms)))
+        for (offset, heading) in findable.enumerated() {
+            let text = texts.map { $0[offset + 1] }?.nonEmpty
+            entries.append(Entry(title: heading.text, page: title, url: "\(url)#\(heading.anchor)", kind: .heading, text: text))
         }
+    }
+
+    /// Adds a scenario's page: its title, its description and steps as text, its callbacks as terms.
+    public mutating func addScenario(title: String, url: String, text: String, callbacks: [String]) {
+        entries.append(Entry(title: title, url: url, kind: .scenario, text: text.nonEmpty, terms: Self.joined(callbacks)))
     }
 
     /// The script: `window.NAME = […];` with sorted keys, so the bytes are stable.
@@ -38,4 +65,67 @@ public struct SearchIndex: Sendable {
         // JSON inside a script: `</` would end the element if the file were ever inlined.
         return Data("window.\(variable) = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n".utf8)
     }
+
+    /// Unique names in first-seen order, separated by spaces; nil when there are none.
+    private static func joined(_ terms: [String]) -> String? {
+        var seen = Set<String>()
+        return terms.filter { seen.insert($0).inserted }.joined(separator: " ").nonEmpty
+    }
+
+    /// The plain text before the first of `anchors`' headings, then under each: `anchors.count + 1` texts.
+    static func sectionTexts(_ html: String, at anchors: [String]) -> [String] {
+        var texts: [String] = []
+        // The page's title is the page entry's title, and a heading's `#` link is no text.
+        var html = html.replacingOccurrences(of: #"<a class="anchor"[^>]*>#</a>"#, with: "", options: .regularExpression)
+        if let h1 = html.range(of: #"<h1[ >].*?</h1>"#, options: .regularExpression) { html.removeSubrange(h1) }
+        var rest = Substring(html)
+        for anchor in anchors {
+            guard let start = rest.range(of: " id=\"\(anchor)\"") else { texts.append(""); continue }
+            // The heading's own text is the entry's title: its section starts after the heading.
+            let headingStart = rest[..<start.lowerBound].range(of: "<h", options: .backwards)?.lowerBound ?? start.lowerBound
+            texts.append(plainText(rest[..<headingStart]))
+            let afterHeading = rest[start.upperBound...].range(of: "</h")
+                .flatMap { close in rest[close.upperBound...].range(of: ">") }?.upperBound ?? start.upperBound
+            rest = rest[afterHeading...]
+        }
+        texts.append(plainText(rest))
+        return texts
+    }
+
+    /// HTML as the words a reader sees: tags dropped (a block tag leaves a space), the five
+    /// entities cmark-gfm writes decoded, white space collapsed.
+    static func plainText(_ html: Substring) -> String {
+        var text = ""
+        var tag: String?
+        for character in html {
+            if var name = tag {
+                if character == ">" {
+                    // A block ends a word; an inline tag (code, em, a) sits inside a sentence.
+                    if blockTags.contains(where: name.lowercased().hasPrefix) { text.append(" ") }
+                    tag = nil
+                } else {
+                    name.append(character)
+                    tag = name
+                }
+            } else if character == "<" {
+                tag = ""
+            } else {
+                text.append(character)
+            }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Tags (opening or closing, after the `<`) that end a run of text.
+    private static let blockTags = [
+        "p", "/p", "li", "/li", "h", "/h", "td", "/td", "th", "/th", "tr", "br", "div", "/div", "pre", "/pre",
+        "ul", "/ul", "ol", "/ol", "blockquote", "/blockquote", "figure", "/figure", "figcaption", "/figcaption", "table", "/table",
+    ]
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

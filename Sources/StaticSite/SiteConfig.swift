@@ -8,10 +8,24 @@ public struct SiteConfig: Sendable, Equatable {
     public var title: String
     /// Where the site is published, ending in `/`: `https://example.org/docs/`. Nil: no sitemap.
     public var baseURL: String?
+    /// Where a page's source can be edited, ending in `/`: a page's path under the content folder
+    /// is appended (`https://github.com/o/r/edit/main/Content/` + `memory.md`). Nil: no link.
+    public var editURL: String?
 
-    public init(title: String, baseURL: String? = nil) {
+    public init(title: String, baseURL: String? = nil, editURL: String? = nil) {
         self.title = title
         self.baseURL = baseURL.map(Self.normalized)
+        self.editURL = editURL.map(Self.normalized)
+    }
+
+    /// A warning when `baseURL` is a placeholder (an example.org/.com/.net address): the sitemap
+    /// it gives would point nowhere. Nil when it is unset or looks real.
+    public var placeholderWarning: String? {
+        guard let baseURL, let host = URL(string: baseURL)?.host?.lowercased() else { return nil }
+        let placeholders = ["example.org", "example.com", "example.net"]
+        guard placeholders.contains(where: { host == $0 || host.hasSuffix("." + $0) }) else { return nil }
+        return "warning: base-url \(baseURL) is a placeholder: sitemap.xml points there; "
+            + "set base-url in Content/site.yml, or pass --base-url, before publishing"
     }
 
     /// Reads `url`; a missing file gives the defaults, an unreadable or malformed one an error with its line.
@@ -43,10 +57,15 @@ public struct SiteConfig: Sendable, Equatable {
                     throw SiteDiagnostic(path: path, line: line, column: column, message: "'base-url' must start with https:// or http://")
                 }
                 config.baseURL = normalized(string)
+            case "edit-url":
+                guard string.hasPrefix("https://") || string.hasPrefix("http://") else {
+                    throw SiteDiagnostic(path: path, line: line, column: column, message: "'edit-url' must start with https:// or http://")
+                }
+                config.editURL = normalized(string)
             default:
                 throw SiteDiagnostic(
                     path: path, line: line, column: column,
-                    message: "unknown site setting '\(key.string ?? "")'; expected title or base-url")
+                    message: "unknown site setting '\(key.string ?? "")'; expected title, base-url or edit-url")
             }
         }
         return config

@@ -9,6 +9,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Flag(help: "Print how long each of the five stages took.")
     var timings = false
 
@@ -20,7 +22,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var project = options.project
+            var project = options.project(output: output.output)
             project.replaceAnyOutput = force
             try Lifeline.build(project, options: BuildOptions(timings: timings, png: png)) { line in say(line) }
         }

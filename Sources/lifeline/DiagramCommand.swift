@@ -15,7 +15,7 @@ struct DiagramCommand: ParsableCommand {
         case svg, png, dot, json
     }
 
-    @Argument(help: "A scenario id from Content/scenarios, a path to a .scenario file, or a trace saved as .json.")
+    @Argument(help: "A scenario id from Content/scenarios, a path to a .scenario file, or a trace saved as .json.", completion: scenarioCompletion)
     var scenario: String
 
     @Option(help: ArgumentHelp(
@@ -47,7 +47,7 @@ struct DiagramCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
     var outputFile: String?
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     func validate() throws {
         if !show.isEmpty, let problem = Lifeline.showProblem(kind: kind, format: OutputFormat(rawValue: format.rawValue)) {
@@ -67,11 +67,7 @@ struct DiagramCommand: ParsableCommand {
             case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, show: focus, in: options.project))
             case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, in: options.project))
             }
-            if let outputFile {
-                try Lifeline.write(bytes, to: outputFile)
-            } else {
-                try emit(bytes)
-            }
+            try emit(bytes, to: outputFile, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }
     }
 }

@@ -2,41 +2,99 @@ import ArgumentParser
 import Foundation
 import LifelineDocs
 
-/// Where the project lives; shared by every command.
-struct ProjectOptions: ParsableArguments {
-    @Option(name: .long, help: "The project folder holding Content/, Templates/ and Output/.")
+/// Where the project's sources live; every command takes these. A folder without a content folder
+/// is not a project: every command says so and exits non-zero.
+struct ContentOptions: ParsableArguments {
+    @Option(name: .long, help: "The project folder holding Content/, Templates/ and Output/.", completion: .directory)
     var root: String = "."
 
-    @Option(name: .long, help: "The content folder (default: ROOT/Content).")
+    @Option(name: .long, help: "The content folder (default: ROOT/Content).", completion: .directory)
     var content: String?
 
-    @Option(name: .long, help: "The templates folder (default: ROOT/Templates).")
+    func validate() throws {
+        try requireNonEmpty([("--root", root), ("--content", content)])
+        try requireProject(project)
+    }
+
+    var project: Project { Project(root: url(root), content: content.map(url)) }
+}
+
+/// The site's sources and cache on top of the content: the commands that build the site
+/// (build, check, serve) take these.
+struct ProjectOptions: ParsableArguments {
+    @OptionGroup var source: ContentOptions
+
+    @Option(name: .long, help: "The templates folder (default: ROOT/Templates).", completion: .directory)
     var templates: String?
 
-    @Option(name: .long, help: "The output folder (default: ROOT/Output).")
-    var output: String?
-
-    @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache).")
+    @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache).", completion: .directory)
     var cache: String?
 
     @Option(name: .customLong("base-url"), help: "Where the site will be published, for sitemap.xml (default: base-url in Content/site.yml).")
     var baseURL: String?
 
     func validate() throws {
-        for (name, value) in [("--root", root), ("--content", content), ("--templates", templates), ("--output", output), ("--cache", cache)] {
-            // An empty path would quietly mean the current folder.
-            if value?.isEmpty == true { throw ValidationError("\(name) '' names no folder") }
-        }
+        try requireNonEmpty([("--templates", templates), ("--cache", cache)])
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http://")
         }
     }
 
-    var project: Project {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let root = URL(fileURLWithPath: self.root, relativeTo: cwd).standardizedFileURL
-        func url(_ path: String?) -> URL? { path.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } }
-        return Project(root: root, content: url(content), templates: url(templates), output: url(output), cache: url(cache), baseURL: baseURL)
+    /// The project, its output folder the default (ROOT/Output) unless `output` names one.
+    func project(output: String? = nil) -> Project {
+        let source = source.project
+        return Project(
+            root: source.root, content: source.content, templates: templates.map(url), output: output.map(url),
+            cache: cache.map(url), baseURL: baseURL)
+    }
+
+    var project: Project { project() }
+}
+
+/// Where the site is written: build and serve take it.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "The output folder (default: ROOT/Output).", completion: .directory)
+    var output: String?
+
+    func validate() throws {
+        try requireNonEmpty([("--output", output)])
+    }
+}
+
+/// An empty path would quietly mean the current folder: refuse it.
+private func requireNonEmpty(_ paths: [(name: String, value: String?)]) throws {
+    for (name, value) in paths where value?.isEmpty == true { throw ValidationError("\(name) '' names no folder") }
+}
+
+/// A path given on the command line, relative to the working directory.
+private func url(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+}
+
+/// Stops with a message when `project` has no content folder.
+private func requireProject(_ project: Project) throws {
+    if let problem = Lifeline.projectProblem(project) {
+        FileHandle.standardError.write(Data("\(problem)\n".utf8))
+        throw ExitCode.failure
+    }
+}
+
+/// A scenario argument's completions: the project's scenario ids, then scenario and trace files.
+let scenarioCompletion = CompletionKind.custom { (words: [String], _: Int, typed: String) -> [String] in
+    var root = "."
+    if let at = words.firstIndex(of: "--root"), at + 1 < words.count { root = words[at + 1] }
+    return Lifeline.scenarioCompletions(root: root, typed: typed)
+}
+
+/// Writes a command's result to `outputFile`, or to standard output; a binary format is not
+/// written to a terminal, where it would only garble the screen.
+func emit(_ bytes: Data, to outputFile: String?, binary: Bool, hint: String) throws {
+    if let outputFile {
+        try Lifeline.write(bytes, to: outputFile)
+    } else if binary && isatty(STDOUT_FILENO) != 0 {
+        throw LifelineError("error: not writing PNG to a terminal; \(hint)")
+    } else {
+        try Lifeline.writeToStandardOutput(bytes)
     }
 }
 

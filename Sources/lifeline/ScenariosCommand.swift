@@ -6,7 +6,7 @@ struct ScenariosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios", abstract: "List the canonical scenarios: id, iOS profile, title.")
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     func run() throws {
         try reportingErrors {

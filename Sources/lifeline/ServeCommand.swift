@@ -9,6 +9,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "The address to listen on: 127.0.0.1, or 0.0.0.0 to check from a phone on the local network.")
     var host: String = "127.0.0.1"
 
@@ -20,7 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try await Lifeline.serve(options.project, host: host, port: port, drafts: drafts, log: { say($0) }) { [host] port in
+            try await Lifeline.serve(options.project(output: output.output), host: host, port: port, drafts: drafts, log: { say($0) }) { [host] port in
                 let shown = host == "0.0.0.0" ? "127.0.0.1" : host.contains(":") ? "[\(host)]" : host
                 say("Serving a preview at http://\(shown):\(port)/ — press Ctrl-C to stop")
             }

@@ -26,16 +26,12 @@ struct StatesCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
     var outputFile: String?
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     func run() throws {
         try reportingErrors {
             let bytes = Data(try Lifeline.overview(format: format, theme: theme, machine: machine, in: options.project))
-            if let outputFile {
-                try Lifeline.write(bytes, to: outputFile)
-            } else {
-                try emit(bytes)
-            }
+            try emit(bytes, to: outputFile, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }
     }
 }

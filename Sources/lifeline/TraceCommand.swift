@@ -10,13 +10,13 @@ struct TraceCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scenario id from Content/scenarios, or a path to a .scenario file.")
+    @Argument(help: "A scenario id from Content/scenarios, or a path to a .scenario file.", completion: scenarioCompletion)
     var scenario: String
 
     @Option(help: "text (indented, one call per line) or json.")
     var format: Format = .text
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     func run() throws {
         try reportingErrors {

@@ -70,7 +70,7 @@ enum Fixtures {
                             s.call("A", "A", "view") {
                                 s.call("A", "A", "loadView")
                                 s.call("A", "A", "viewDidLoad") {
-                                    s.note(.cutOff, "A's view getter re-entered itself 3 times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (seed 003), the engine stops here", over: ["A"])
+                                    s.note(.cutOff, "A's view getter re-entered itself 3 times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (as Alla warns in 浅析UIViewController的生命周期), the engine stops here", over: ["A"])
                                 }
                             }
                         }

@@ -52,8 +52,8 @@ struct SVGTests {
             View controller states: View not loaded, Disappeared, Appearing, Appeared, Disappearing and Deallocated; \
             6 transitions seen across the scenarios. \
             Highlighted, the path of Launch, in order: \
-            1. A: View not loaded to Disappeared, on loadView. \
-            2. A: Disappeared to Appearing, on viewWillAppear:.
+            4. A: View not loaded to Disappeared, on loadView. \
+            5. A: Disappeared to Appearing, on viewWillAppear:.
             """)
     }
 

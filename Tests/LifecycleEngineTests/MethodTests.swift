@@ -9,6 +9,7 @@ struct MethodTests {
         #expect(Method.emitted(in: .iOS5).symmetricDifference(Method.emitted(in: .iOS17)) == [
             .viewWillUnload, .viewDidUnload, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
             .didRotateFromInterfaceOrientation, .viewWillTransitionToSize, .viewIfLoaded, .loadViewIfNeeded, .viewIsAppearing,
+            .updateViewConstraints, .updateConstraints,
         ])
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))

@@ -44,9 +44,9 @@ struct ParserErrorTests {
     }
 
     @Test("Declaration errors", arguments: [
-        ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
-        ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
-        ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [kept by NAME]'"),
+        ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
+        ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
+        ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
         ("controller A: Other in code", "bad.scenario:12:12: error: A is already declared on line 2; give each object its own name"),
         ("controller window: V in code", "bad.scenario:12:12: error: 'window' is a reserved word; names are letters, digits and _, starting with a letter, like A or detail"),
         ("controller 1X: V in code", "bad.scenario:12:12: error: '1X' is not a valid name; names are letters, digits and _, starting with a letter, like A or detail"),
@@ -58,11 +58,11 @@ struct ParserErrorTests {
         ("navigation nav2 with root C", "bad.scenario:12:12: error: C is already in tabs; a view controller has one container at a time"),
         ("tabs t2 with C, C", "bad.scenario:12:17: error: C is already one of the tabs; a view controller can be in one tab only"),
         ("tabs t2 with", "bad.scenario:12:13: error: the line ends too early; expected 'tabs NAME[: CLASS] with NAME, NAME… [kept by NAME]'"),
-        ("view W: TestView frame 0 0 10", "bad.scenario:12:30: error: the line ends too early; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
-        ("view W: TestView frame 0 0 ten 10", "bad.scenario:12:28: error: expected a whole number of points, not 'ten'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
+        ("view W: TestView frame 0 0 10", "bad.scenario:12:30: error: the line ends too early; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]'"),
+        ("view W: TestView frame 0 0 ten 10", "bad.scenario:12:28: error: expected a whole number of points, not 'ten'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]'"),
         ("view W: TestView drawz", "bad.scenario:12:18: error: unknown view trait 'drawz'; did you mean 'draws'?"),
-        ("view W: TestView shiny", "bad.scenario:12:18: error: unknown view trait 'shiny'; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT' or 'kept by NAME'"),
-        ("view W: TestView kept A", "bad.scenario:12:23: error: unexpected 'A'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [kept by NAME]'"),
+        ("view W: TestView shiny", "bad.scenario:12:18: error: unknown view trait 'shiny'; expected 'frame X Y WIDTH HEIGHT', 'draws', 'fits WIDTH HEIGHT', 'constraints' or 'kept by NAME'"),
+        ("view W: TestView kept A", "bad.scenario:12:23: error: unexpected 'A'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]'"),
         ("nib My-View", "bad.scenario:12:5: error: 'My-View' is not a nib name; expected 'nib NAME' with a name like MyView"),
         ("segue go A presents B", "bad.scenario:12:7: error: expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'"),
         ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]'"),

@@ -25,7 +25,7 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         // The marker says a build wrote the folder, so that the next may replace it.
-        var expected = [".lifeline-output", "404.html", "about.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
+        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].flatMap { kind in ["dot", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
@@ -92,9 +92,10 @@ struct SiteStructureTests {
         defer { site.remove() }
         let page = try site.read("Output/guide/reading.html")
         #expect(page.contains("""
-            <figure class="diagram diagram-state"><div class="diagram-frame"><a href="../diagrams/guide-reading-1-state.svg">\
+            <figure class="diagram diagram-state"><div class="diagram-wrap"><div class="diagram-frame">\
+            <a class="diagram-open" href="../diagrams/guide-reading-1-state.svg">\
             <img src="../diagrams/guide-reading-1-state.svg" alt="State graph: the lifecycle states of every scenario, with the path of “An inline launch” highlighted." \
-            width="240" height="584" style="min-width: 180px"></a></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
+            width="240" height="584" style="min-width: 180px" loading="lazy" decoding="async"></a></div></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
             <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
             """))
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
@@ -111,9 +112,10 @@ struct SiteStructureTests {
         try Lifeline.build(site.project) { _ in }
         let page = try site.read("Output/about.html")
         #expect(page.contains("""
-            <figure class="diagram diagram-state"><div class="diagram-frame"><a href="diagrams/states.svg">\
+            <figure class="diagram diagram-state"><div class="diagram-wrap"><div class="diagram-frame">\
+            <a class="diagram-open" href="diagrams/states.svg">\
             <img src="diagrams/states.svg" alt="State graph: every lifecycle state and transition that the canonical scenarios take \
-            view controllers and views through." width="357" height="540" style="min-width: 268px"></a></div><figcaption>State graph: every state the canonical scenarios take view controllers and views through \
+            view controllers and views through." width="357" height="540" style="min-width: 268px" loading="lazy" decoding="async"></a></div></div><figcaption>State graph: every state the canonical scenarios take view controllers and views through \
             <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> \
             <a href="diagrams/states.dot">DOT</a></span></figcaption></figure>
             """))
@@ -135,7 +137,7 @@ struct SiteStructureTests {
         let page = try site.read("Output/about.html")
         #expect(page.contains("""
             <img src="diagrams/states-viewController.svg" alt="State graph: every lifecycle state and transition that the canonical \
-            scenarios take view controllers through." width="228" height="511" style="min-width: 171px"></a></div><figcaption>A controller&#39;s states \
+            scenarios take view controllers through." width="228" height="511" style="min-width: 171px" loading="lazy" decoding="async"></a></div></div><figcaption>A controller&#39;s states \
             <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a> \
             <a href="diagrams/states-viewController.dot">DOT</a></span></figcaption>
             """))
@@ -152,9 +154,15 @@ struct SiteStructureTests {
         defer { site.remove() }
         let page = try site.read("Output/index.html")
         #expect(page.contains("""
-            <figure class="diagram diagram-sequence"><div class="diagram-frame"><a href="diagrams/launch-sequence-show-A-A.view.svg">\
+            <figure class="diagram diagram-sequence"><div class="diagram-wrap"><div class="diagram-frame">\
+            <a class="diagram-open" href="diagrams/launch-sequence-show-A-A.view.svg">\
             <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
-            width="819" height="1079" style="min-width: 614px"></a></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
+            width="819" height="1079" style="min-width: 614px" loading="lazy" decoding="async"></a></div>\
+            <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" style="width: 819px; min-width: 614px">\
+            <div class="diagram-heads-bar" style="margin-top:
+            """))
+        #expect(page.contains("""
+            </div></div></div></div><figcaption>Sequence diagram: Launch (showing A and A.view) \
             <span class="profile">iOS 17+</span> <a class="scenario-link" href="scenarios/launch.html">Trace and downloads</a></figcaption></figure>
             """))
         let svg = try site.read("Output/diagrams/launch-sequence-show-A-A.view.svg")
@@ -203,7 +211,7 @@ struct SiteStructureTests {
         ])
     }
 
-    @Test("The sitemap uses the configured base URL; the search index holds titles and headings")
+    @Test("The sitemap uses the configured base URL; the search index holds pages, headings and scenarios with their text")
     func sitemapAndSearch() throws {
         let site = try Self.built()
         defer { site.remove() }
@@ -216,8 +224,14 @@ struct SiteStructureTests {
             "  <url><loc>https://example.org/fixture/scenarios/launch.html</loc></url>",
         ])
         let search = try site.read("Output/assets/search-index.js")
-        #expect(search.hasPrefix(#"window.lifelineSearchIndex = [{"title":"About","url":"about.html"},{"title":"Reading","url":"guide/reading.html"},{"page":"Reading","title":"Code","url":"guide/reading.html#code"},"#))
-        #expect(search.contains(#"{"title":"An inline launch","url":"scenarios/guide-reading-1.html"}"#))
+        #expect(search.hasPrefix(#"window.lifelineSearchIndex = [{"kind":"page","text":"#))
+        #expect(search.contains(#""title":"About","url":"about.html"}"#))
+        #expect(search.contains(#"{"kind":"heading","page":"Reading","text":"#))
+        #expect(search.contains(#""title":"Code","url":"guide/reading.html#code"}"#))
+        // A scenario is found by its title, its steps and every callback it makes.
+        #expect(search.contains(#""kind":"scenario","terms":"#))
+        #expect(search.contains(#""title":"An inline launch","url":"scenarios/guide-reading-1.html"}"#))
+        #expect(search.contains("viewDidLoad"))
         // The five sections every scenario page has are not indexed: they would all match.
         #expect(!search.contains("#trace"))
     }
@@ -237,6 +251,11 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         #expect(try site.read("Output/404.html").contains(#"<p><a href="index.html">Go to the home page</a> or <a href="scenarios/index.html">browse the scenarios</a>.</p>"#))
+        // A host serves it at any depth: a script gives it a <base> at the site's path first.
+        let notFound = try site.read("Output/404.html")
+        #expect(notFound.contains(#"var b = "/fixture/""#))
+        // It marks no section of the sidebar as current.
+        #expect(!notFound.contains("in-section") && !notFound.contains("aria-current"))
         #expect(try !site.read("Output/sitemap.xml").contains("404"))
         #expect(try !site.read("Output/assets/search-index.js").contains("404"))
     }

@@ -17,6 +17,19 @@ struct SiteConfigTests {
         #expect(try Self.load("title: Docs\nbase-url: https://example.org/docs\n") == SiteConfig(title: "Docs", baseURL: "https://example.org/docs/"))
     }
 
+    @Test("edit-url is read and ends with a slash")
+    func editURL() throws {
+        #expect(try Self.load("edit-url: https://github.com/o/r/edit/main/Content\n").editURL == "https://github.com/o/r/edit/main/Content/")
+    }
+
+    @Test("An example.org base URL is a placeholder and draws a warning; a real one does not")
+    func placeholder() throws {
+        #expect(SiteConfig(title: "T", baseURL: "https://example.org/lifeline/").placeholderWarning?.hasPrefix("warning: base-url https://example.org/lifeline/ is a placeholder") == true)
+        #expect(SiteConfig(title: "T", baseURL: "https://docs.example.com/").placeholderWarning != nil)
+        #expect(SiteConfig(title: "T", baseURL: "https://lifeline.dev/").placeholderWarning == nil)
+        #expect(SiteConfig(title: "T").placeholderWarning == nil)
+    }
+
     @Test("No file: the default title and no base URL")
     func missing() throws {
         #expect(try Self.load(nil) == SiteConfig(title: "Default"))
@@ -24,7 +37,8 @@ struct SiteConfigTests {
 
     @Test("Mistakes name the file and line", arguments: [
         ("title: Docs\nbase-url: example.org\n", "Content/site.yml:2:1: error: 'base-url' must start with https:// or http://"),
-        ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title or base-url"),
+        ("edit-url: github.com/o/r\n", "Content/site.yml:1:1: error: 'edit-url' must start with https:// or http://"),
+        ("title: Docs\ntheme: dark\n", "Content/site.yml:2:1: error: unknown site setting 'theme'; expected title, base-url or edit-url"),
         ("- a\n- b\n", "Content/site.yml:1:1: error: site settings must be a mapping of keys to values"),
         ("title: [Docs\nbase-url: https://example.org\n",
          "Content/site.yml:1:8: error: site settings are not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 2)"),

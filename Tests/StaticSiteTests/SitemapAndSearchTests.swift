@@ -27,8 +27,29 @@ struct SitemapAndSearchTests {
             .init(level: 2, text: "</script> & loadView", anchor: "script--loadview", line: 3),
         ])
         #expect(String(decoding: try index.script(variable: "idx"), as: UTF8.self) == """
-            window.idx = [{"title":"Loading","url":"loading.html"},{"page":"Loading","title":"<\\/script> & loadView","url":"loading.html#script--loadview"}];
+            window.idx = [{"kind":"page","title":"Loading","url":"loading.html"},{"kind":"heading","page":"Loading","title":"<\\/script> & loadView","url":"loading.html#script--loadview"}];
 
             """)
+    }
+
+    @Test("Each page entry and heading entry gets the plain text of its part of the page; a scenario its steps and callbacks")
+    func searchText() throws {
+        var index = SearchIndex()
+        index.add(
+            title: "Memory", url: "memory.html",
+            headings: [.init(level: 1, text: "Memory", anchor: "memory", line: 1), .init(level: 2, text: "iOS 6", anchor: "ios-6", line: 5)],
+            html: """
+                <h1 id="memory">Memory<a class="anchor" href="#memory" aria-label="Link to this section">#</a></h1>
+                <p>UIKit calls <code>didReceiveMemoryWarning</code>, then &lt;more&gt;.</p>
+                <h2 id="ios-6">iOS 6<a class="anchor" href="#ios-6">#</a></h2>
+                <p>No more <em>unloading</em>.</p>
+                """,
+            terms: ["viewDidLoad", "viewDidLoad", "loadView"])
+        index.addScenario(title: "Launch", url: "scenarios/launch.html", text: "launch with root A", callbacks: ["loadView"])
+        #expect(index.entries == [
+            .init(title: "Memory", url: "memory.html", kind: .page, text: "UIKit calls didReceiveMemoryWarning, then <more>.", terms: "viewDidLoad loadView"),
+            .init(title: "iOS 6", page: "Memory", url: "memory.html#ios-6", kind: .heading, text: "No more unloading."),
+            .init(title: "Launch", url: "scenarios/launch.html", kind: .scenario, text: "launch with root A", terms: "loadView"),
+        ])
     }
 }

@@ -36,7 +36,7 @@ extension World {
                 try send(.viewDidLoad, to: id, from: id)
                 output = controller.loading.handle(.viewDidLoadReturned(viewIsSet: controller.view != nil))
             case .cutOff:
-                throw halt(.cutOff, "\(id)'s view getter re-entered itself \(ViewLoadingMachine.reentryLimit) times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (seed 003), the engine stops here", objects: [id])
+                throw halt(.cutOff, "\(id)'s view getter re-entered itself \(ViewLoadingMachine.reentryLimit) times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (as Alla warns in 浅析UIViewController的生命周期), the engine stops here", objects: [id])
             }
         }
     }
@@ -139,7 +139,7 @@ extension World {
         for _ in 0..<attempts {
             if let view = try getView(id, by: caller) { return view }
         }
-        throw halt(.cutOff, "\(id)'s loadView never sets the view, so every access of \(id).view calls loadView again and returns nil (seed 002 saw loadView three times and nothing else); \(id) cannot appear, and the engine stops here", objects: [id])
+        throw halt(.cutOff, "\(id)'s loadView never sets the view, so every access of \(id).view calls loadView again and returns nil (The life cycle of iOS view and ViewController saw loadView three times and nothing else); \(id) cannot appear, and the engine stops here", objects: [id])
     }
 
     // MARK: UIKit's own loading calls

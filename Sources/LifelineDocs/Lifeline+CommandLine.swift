@@ -1,0 +1,54 @@
+import Foundation
+import LifecycleScenarios
+
+extension Lifeline {
+    /// What `lifeline --version` prints.
+    public static let version = "0.1.0"
+
+    /// The message for a first argument that names no subcommand (`frobnicate`, `biuld`), or nil
+    /// when it is a subcommand, an option, or a word build would take. `lifeline build` is the
+    /// default command and takes no words of its own, so any bare word first is a mistake.
+    public static func unknownCommandProblem(_ arguments: [String], commands: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), first != "help" else { return nil }
+        let suggestion = Suggestion.nearest(to: first, in: commands)
+        return "error: unknown command '\(first)'\(suggestion)\n"
+            + "Commands: \(commands.joined(separator: ", ")). See 'lifeline --help'."
+    }
+
+    /// Why `project` is not a Lifeline project (no content folder), or nil when it is one.
+    public static func projectProblem(_ project: Project) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: project.content.path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        return "\(project.content.path): error: not a Lifeline project: there is no content folder here "
+            + "(run lifeline inside a project, next to Content/, or name one with --root)"
+    }
+
+    /// Shell completions for a scenario argument: the canonical ids, then `.scenario` and `.json`
+    /// files that start with what was typed. Never fails: a completion prints nothing instead.
+    public static func scenarioCompletions(root: String, typed: String) -> [String] {
+        let fileManager = FileManager.default
+        let scenarios = URL(fileURLWithPath: root).appendingPathComponent("Content/scenarios")
+        let ids = ((try? fileManager.contentsOfDirectory(atPath: scenarios.path)) ?? [])
+            .filter { $0.hasSuffix(".scenario") }
+            .map { String($0.dropLast(".scenario".count)) }
+            .filter { $0.hasPrefix(typed) }
+            .sorted()
+        let slash = typed.lastIndex(of: "/")
+        let folder = slash.map { String(typed[...$0]) } ?? ""
+        let files = ((try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+            .map { folder + $0 }
+            .filter { path in
+                guard path.hasPrefix(typed), !path.hasPrefix(".") || typed.hasPrefix(".") else { return false }
+                var isFolder: ObjCBool = false
+                fileManager.fileExists(atPath: path, isDirectory: &isFolder)
+                return isFolder.boolValue || path.hasSuffix(".scenario") || path.hasSuffix(".json")
+            }
+            .map { path -> String in
+                var isFolder: ObjCBool = false
+                fileManager.fileExists(atPath: path, isDirectory: &isFolder)
+                return isFolder.boolValue ? path + "/" : path
+            }
+            .sorted()
+        return ids + files
+    }
+}

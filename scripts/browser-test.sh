@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the site into a fresh folder and reads it in headless Chromium at 1280 and 390 px
+# (scripts/browser.py test): no page wider than the window, lifeline names visible inside the
+# tallest diagram, a callback search lists the right page first, the 404 page keeps its styles at
+# a nested path, the menu opens on a phone, no console errors.
+# Usage: scripts/browser-test.sh path/to/lifeline
+set -euo pipefail
+lifeline="$1"
+site="$(mktemp -d)"
+trap 'rm -rf "$site"' EXIT
+"$lifeline" build --output "$site/Output" --cache "$site/cache" >/dev/null
+.build/python-tools/bin/python scripts/browser.py test "$site/Output"

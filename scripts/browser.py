@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Drives Debian's Chromium (through Playwright, which downloads no browser here) over a built site.
+
+  browser.py test SITE            the reader's checks at 1280 and 390 px; exit status 1 on any failure
+  browser.py screenshots SITE DIR what a reader sees: pages, a scrolled diagram, search, menu, viewer
+
+SITE is a folder holding a built Output/ (index.html at its root). It is served over HTTP the way
+GitHub Pages and Netlify serve a site (a missing path answers 404 with /404.html), and opened from
+file:// for the search check.
+"""
+import functools
+import http.server
+import os
+import re
+import shutil
+import sys
+import threading
+import time
+
+from playwright.sync_api import sync_playwright
+
+WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
+CALLBACK_SEARCHES = [("didReceiveMemoryWarning", "memory.html"), ("viewWillTransitionToSize", None)]
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files; a path that names no file gets /404.html with status 404."""
+
+    def log_message(self, *args):
+        pass
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        if not os.path.exists(path):
+            body = open(os.path.join(self.directory, "404.html"), "rb").read()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            import io
+            return io.BytesIO(body)
+        return super().send_head()
+
+
+def serve(folder):
+    handler = functools.partial(SiteHandler, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def launch(playwright):
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not browser:
+        sys.exit("browser: no chromium on PATH (scripts/install-deps.sh browser installs it)")
+    return playwright.chromium.launch(executable_path=browser, args=["--no-sandbox"])
+
+
+def pages_of(site):
+    found = []
+    for folder, _, files in os.walk(site):
+        for name in files:
+            if name.endswith(".html"):
+                found.append(os.path.relpath(os.path.join(folder, name), site))
+    return sorted(found)
+
+
+def tallest_sequence(site):
+    """The page and figure index of the tallest sequence diagram (by its image's height)."""
+    best = (0, None, 0)
+    figure = re.compile(r'<figure class="diagram diagram-sequence">.*?<img [^>]*?height="(\d+)"', re.S)
+    for page in pages_of(site):
+        text = open(os.path.join(site, page), encoding="utf-8").read()
+        for number, match in enumerate(figure.finditer(text)):
+            if int(match.group(1)) > best[0]:
+                best = (int(match.group(1)), page, number)
+    return best
+
+
+def scroll_into_diagram(page, number, fraction=0.5):
+    """Scrolls so that the window's top lies `fraction` of the way down the sequence figure."""
+    page.evaluate(
+        """([number, fraction]) => {
+            const figure = document.querySelectorAll('.diagram-sequence')[number];
+            const box = figure.querySelector('.diagram-frame').getBoundingClientRect();
+            window.scrollTo(0, window.scrollY + box.top + box.height * fraction);
+        }""",
+        [number, fraction],
+    )
+    page.wait_for_timeout(150)
+
+
+def heads_visible(page, number):
+    """Whether the figure's sticky lifeline names sit at the window's top, loaded and unclipped."""
+    return page.evaluate(
+        """(number) => {
+            const figure = document.querySelectorAll('.diagram-sequence')[number];
+            const bar = figure.querySelector('.diagram-heads-bar');
+            if (!bar) return 'no sticky header strip';
+            const image = bar.querySelector('img');
+            const box = bar.getBoundingClientRect();
+            if (!(image.complete && image.naturalWidth > 0)) return 'header strip image not loaded';
+            if (box.top < -1 || box.top > 2) return 'header strip at ' + box.top + ' px, not at the top';
+            if (box.height < 12) return 'header strip only ' + box.height + ' px tall';
+            const frame = figure.querySelector('.diagram-frame').getBoundingClientRect();
+            if (frame.top > -50) return 'not scrolled into the diagram';
+            return '';
+        }""",
+        number,
+    )
+
+
+def search(page, query):
+    page.fill("#search-input", query)
+    page.wait_for_timeout(100)
+    return page.evaluate(
+        "() => Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'))"
+    )
+
+
+def test(site):
+    failures = []
+    started = time.time()
+    server, base = serve(site)
+    height, tall_page, tall_number = tallest_sequence(site)
+    pages = pages_of(site)
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        for name, (width, view_height) in WIDTHS.items():
+            context = browser.new_context(viewport={"width": width, "height": view_height})
+            page = context.new_page()
+            errors = []
+            def console(message):
+                # The 404 page's own status is what a host answers, not an error of the page.
+                if message.type == "error" and message.location.get("url") != page.url:
+                    errors.append(f"{page.url}: console {message.type}: {message.text} ({message.location.get('url')})")
+            page.on("console", console)
+            page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+
+            def fail(message):
+                failures.append(f"[{width} px] {message}")
+
+            # No page wider than the window.
+            for path in pages:
+                page.goto(base + path, wait_until="domcontentloaded")
+                wide = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+                if wide > 0:
+                    culprit = page.evaluate("""() => {
+                        const w = window.innerWidth;
+                        const over = Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > w + 0.5);
+                        const e = over[over.length - 1];
+                        return e ? e.tagName.toLowerCase() + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40) : '?';
+                    }""")
+                    fail(f"{path} is {wide} px wider than the window ({culprit})")
+                # A figure stays inside the text column (never over the contents or off the page).
+                over = page.evaluate("""() => {
+                    const column = document.querySelector('.content').getBoundingClientRect().right;
+                    return Array.from(document.querySelectorAll('.diagram'))
+                        .filter(f => f.getBoundingClientRect().right > column + 1).length;
+                }""")
+                if over:
+                    fail(f"{path}: {over} figures reach past the text column")
+
+            # The lifeline names stay visible inside the tallest sequence diagram.
+            page.goto(base + tall_page, wait_until="load")
+            for fraction in (0.3, 0.8):
+                scroll_into_diagram(page, tall_number, fraction)
+                page.wait_for_function(
+                    "(n) => { const i = document.querySelectorAll('.diagram-sequence')[n].querySelector('.diagram-heads-bar img'); return i && i.complete; }",
+                    arg=tall_number)
+                problem = heads_visible(page, tall_number)
+                if problem:
+                    fail(f"{tall_page}: tallest diagram ({height} px), {int(fraction * 100)}% down: {problem}")
+
+            # The full-window viewer opens and Esc closes it.
+            page.goto(base + tall_page, wait_until="load")
+            page.click(".diagram-tools button")
+            if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+                fail(f"{tall_page}: Enlarge did not open the viewer")
+            page.keyboard.press("+")
+            page.keyboard.press("Escape")
+            if page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+                fail(f"{tall_page}: Esc did not close the viewer")
+
+            # Searching a callback lists the page that explains it first; Enter goes there.
+            page.goto(base + "index.html", wait_until="load")
+            for query, expected in CALLBACK_SEARCHES:
+                hits = search(page, query)
+                if not hits:
+                    fail(f"search '{query}' found nothing")
+                elif expected and not hits[0].startswith(expected):
+                    fail(f"search '{query}' lists {hits[0]} first, not {expected}")
+            search(page, "didReceiveMemoryWarning")
+            page.press("#search-input", "Enter")
+            page.wait_for_load_state("load")
+            if not page.url.split("#")[0].endswith("memory.html"):
+                fail(f"Enter after searching didReceiveMemoryWarning went to {page.url}")
+
+            # The 404 page at a nested path keeps its styles and links, and marks no section.
+            response = page.goto(base + "a/b/c.html", wait_until="load")
+            if response.status != 404:
+                fail(f"a/b/c.html answered {response.status}, not 404")
+            styled = page.evaluate("() => getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'")
+            if not styled:
+                fail("the 404 page at a/b/c.html has lost its styles")
+            home = page.evaluate("() => document.querySelector('main a').href")
+            if home != base + "index.html":
+                fail(f"the 404 page at a/b/c.html links home to {home}")
+            if page.evaluate("() => document.querySelectorAll('.in-section, [aria-current]').length"):
+                fail("the 404 page marks a section as current")
+
+            # The menu: folded on a phone and opens; on a desktop, the sidebar instead.
+            page.goto(base + "memory.html", wait_until="load")
+            if name == "phone":
+                if page.is_visible(".sidebar"):
+                    fail("the sidebar shows on a phone")
+                page.click(".menu summary")
+                if not page.is_visible(".menu nav a"):
+                    fail("the menu did not open on a phone")
+                top = page.evaluate("() => document.querySelector('h1').getBoundingClientRect().top")
+            else:
+                if not page.is_visible(".sidebar a") or page.is_visible(".menu"):
+                    fail("the desktop shows the menu instead of the sidebar")
+
+            for error in errors:
+                fail(error)
+            context.close()
+
+        # Search from file://, where a fetch would be refused.
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto("file://" + os.path.abspath(os.path.join(site, "index.html")), wait_until="load")
+        if not search(page, "viewDidLoad"):
+            failures.append("[file://] search finds nothing for viewDidLoad")
+        context.close()
+        browser.close()
+    server.shutdown()
+    for failure in failures:
+        print("browser-test: FAIL " + failure)
+    print(f"browser-test: {len(pages)} pages at {', '.join(str(w) for w, _ in WIDTHS.values())} px, "
+          f"tallest diagram {tall_page} ({height} px), {time.time() - started:.0f} s: "
+          + ("ok" if not failures else f"{len(failures)} failures"))
+    return 1 if failures else 0
+
+
+def screenshots(site, folder):
+    os.makedirs(folder, exist_ok=True)
+    server, base = serve(site)
+    height, tall_page, tall_number = tallest_sequence(site)
+    shots = [("home", "index.html"), ("content", "embedding.html"), ("scenario", "scenarios/launch-storyboard.html")]
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        for scheme in ("light", "dark"):
+            for width, view_height in WIDTHS.values():
+                context = browser.new_context(viewport={"width": width, "height": view_height}, color_scheme=scheme)
+                page = context.new_page()
+
+                def shot(name, full=False):
+                    path = os.path.join(folder, f"{name}-{width}-{scheme}.png")
+                    page.screenshot(path=path, full_page=full)
+                    print("screenshots: " + path)
+
+                for name, path in shots:
+                    page.goto(base + path, wait_until="load")
+                    page.set_viewport_size({"width": width, "height": 2400 if width > 400 else 3600})
+                    page.wait_for_timeout(100)
+                    shot(name)
+                    page.set_viewport_size({"width": width, "height": view_height})
+                # Inside the tallest sequence diagram: the lifeline names stay at the top.
+                page.goto(base + tall_page, wait_until="load")
+                scroll_into_diagram(page, tall_number, 0.5)
+                page.wait_for_timeout(300)
+                shot("diagram-scrolled")
+                # The full-window viewer.
+                page.click(".diagram-tools button")
+                page.wait_for_timeout(300)
+                shot("viewer")
+                page.keyboard.press("Escape")
+                # Search for a callback.
+                page.goto(base + "index.html", wait_until="load")
+                search(page, "viewWillAppear")
+                page.wait_for_timeout(100)
+                shot("search")
+                if width < 400:
+                    page.goto(base + "memory.html", wait_until="load")
+                    page.click(".menu summary")
+                    shot("menu")
+                page.goto(base + "no/such/page.html", wait_until="load")
+                shot("404-nested")
+                context.close()
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "test":
+        sys.exit(test(sys.argv[2]))
+    if len(sys.argv) >= 4 and sys.argv[1] == "screenshots":
+        screenshots(sys.argv[2], sys.argv[3])
+        sys.exit(0)
+    sys.exit(__doc__)
