@@ -41,7 +41,9 @@ public final class PreviewServer: Sendable {
 
     /// Serves until the task is cancelled.
     public func run() async throws {
-        try await listener.run()
+        try await withTaskExecutorPreference(PreviewExecutor.shared) {
+            try await listener.run()
+        }
     }
 
     /// The server could not take its address: the port is in use, or not ours to take.
