@@ -8,5 +8,5 @@ set -euo pipefail
 lifeline="$1"
 site="$(mktemp -d)"
 trap 'rm -rf "$site"' EXIT
-"$lifeline" build --output "$site/Output" --cache "$site/cache" >/dev/null
+"$lifeline" build --output "$site/Output" >/dev/null
 .build/python-tools/bin/python scripts/browser.py test "$site/Output"

@@ -58,6 +58,11 @@ def launch(playwright):
     return playwright.chromium.launch(executable_path=browser, args=["--no-sandbox"])
 
 
+def touch(name):
+    """A phone is a touch screen without hover (as the stylesheet's (hover: none) rules expect)."""
+    return {"is_mobile": True, "has_touch": True} if name == "phone" else {}
+
+
 def pages_of(site):
     found = []
     for folder, _, files in os.walk(site):
@@ -129,7 +134,7 @@ def test(site):
     with sync_playwright() as playwright:
         browser = launch(playwright)
         for name, (width, view_height) in WIDTHS.items():
-            context = browser.new_context(viewport={"width": width, "height": view_height})
+            context = browser.new_context(viewport={"width": width, "height": view_height}, **touch(name))
             page = context.new_page()
             errors = []
             def console(message):
@@ -180,6 +185,16 @@ def test(site):
             if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
                 fail(f"{tall_page}: Enlarge did not open the viewer")
             page.keyboard.press("+")
+            page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 2; }")
+            page.wait_for_timeout(150)
+            stuck = page.evaluate("""() => {
+                const heads = document.querySelector('.viewer-heads'), stage = document.querySelector('.viewer-stage');
+                if (!heads || heads.hidden) return 'no lifeline names in the viewer';
+                const gap = heads.getBoundingClientRect().top - stage.getBoundingClientRect().top;
+                return Math.abs(gap) > 2 ? "the viewer's lifeline names are " + gap + " px from its top" : '';
+            }""")
+            if stuck:
+                fail(f"{tall_page}: {stuck}")
             page.keyboard.press("Escape")
             if page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
                 fail(f"{tall_page}: Esc did not close the viewer")
@@ -254,7 +269,8 @@ def screenshots(site, folder):
         browser = launch(playwright)
         for scheme in ("light", "dark"):
             for width, view_height in WIDTHS.values():
-                context = browser.new_context(viewport={"width": width, "height": view_height}, color_scheme=scheme)
+                context = browser.new_context(
+                    viewport={"width": width, "height": view_height}, color_scheme=scheme, **touch("phone" if width < 400 else ""))
                 page = context.new_page()
 
                 def shot(name, full=False):
@@ -275,6 +291,7 @@ def screenshots(site, folder):
                 shot("diagram-scrolled")
                 # The full-window viewer.
                 page.click(".diagram-tools button")
+                page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 3; }")
                 page.wait_for_timeout(300)
                 shot("viewer")
                 page.keyboard.press("Escape")

@@ -43,6 +43,9 @@ extension ScenarioReader {
         } else {
             throw cursor.expected()
         }
+        if let problem = Vocabulary.unmodelledClasses[className] {
+            throw ScenarioError(line.location(of: line.words.first { $0.text == className } ?? line.words[0]), "\(className) \(problem)")
+        }
         let usesConstraints = cursor.accept(phrase: "with constraints")
         let keeper = try keptBy(&cursor, line)
         try cursor.end()

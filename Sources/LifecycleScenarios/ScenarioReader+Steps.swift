@@ -97,7 +97,7 @@ extension ScenarioReader {
         let verb = line.words[0]
         let location = line.location(of: verb)
         guard Vocabulary.stepVerbs.contains(verb.text) else {
-            throw ScenarioError(location, "unknown step '\(verb.text)'" + Suggestion.nearest(to: verb.text, in: Vocabulary.stepVerbs))
+            throw ScenarioError(location, "unknown step '\(verb.text)'" + Suggestion.nearestOrList(to: verb.text, in: Vocabulary.stepVerbs))
         }
         if context != nil, Vocabulary.outsideOnlyVerbs.contains(verb.text) {
             throw ScenarioError(location, "'\(verb.text)' is something the user or the system does; it cannot run inside an override, write it as a step of its own")

@@ -68,7 +68,7 @@ struct ScenarioReader {
                 body.append(.step(line))
             } else {
                 let known = Vocabulary.stepVerbs + Vocabulary.declarationKeywords
-                throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearest(to: first.text, in: known))
+                throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearestOrList(to: first.text, in: known))
             }
         }
     }

@@ -8,6 +8,12 @@ public enum Suggestion {
         return "; did you mean '\(best.0)'?"
     }
 
+    /// The nearest word, or when none is near, the whole list: `; expected one of: a, b, c`.
+    public static func nearestOrList(to word: String, in known: [String]) -> String {
+        let near = nearest(to: word, in: known)
+        return near.isEmpty ? "; expected one of: " + known.joined(separator: ", ") : near
+    }
+
     /// Levenshtein distance.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -14,6 +14,19 @@ enum Vocabulary {
         "sizeToFit", "memory", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
     ]
 
+    /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
+    /// classes whose own behaviour Lifeline does not model (it would draw a plain view controller
+    /// and show callbacks that class never makes).
+    static let unmodelledClasses: [String: String] = [
+        "UINavigationController": "is a container: declare it with 'navigation NAME with root NAME'",
+        "UITabBarController": "is a container: declare it with 'tabs NAME with NAME, NAME'",
+        "UIPageViewController": "is not modelled yet: its pages, data source and swipes are not part of Lifeline's model",
+        "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
+        "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
+        "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
+        "UIHostingController": "is not modelled yet: SwiftUI's hosting is not part of Lifeline's model",
+    ]
+
     /// Steps that are the user's or the system's doing, which no override body can contain.
     static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "run"]
 

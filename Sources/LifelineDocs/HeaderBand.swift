@@ -10,6 +10,12 @@ struct HeaderBand: Equatable {
     var top: Double
     var bottom: Double
 
+    init(width: Double, top: Double, bottom: Double) {
+        self.width = width
+        self.top = top
+        self.bottom = bottom
+    }
+
     /// Reads the band from the header nodes (`class="node ll_header"`) Graphviz wrote in the upper
     /// half of the diagram, with a little room around them; nil when the SVG has none.
     init?(svg: Data) {

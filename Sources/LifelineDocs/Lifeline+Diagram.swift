@@ -14,11 +14,11 @@ extension Lifeline {
     /// those objects, the others folded into UIKit; an id the diagram does not have is an error.
     public static func diagram(
         _ idOrPath: String, kind: DiagramKind, format: OutputFormat, theme: DiagramTheme = .auto,
-        show: [String]? = nil, in project: Project
+        show: [String]? = nil, names: CallbackNames = .objc, in project: Project
     ) throws -> [UInt8] {
         if show != nil, let problem = showProblem(kind: kind, format: format) { throw LifelineError("error: \(problem)") }
         let catalog = try ScenarioCatalog(project: project)
-        let trace = try diagramTrace(idOrPath, catalog: catalog, project: project)
+        let trace = try diagramTrace(idOrPath, catalog: catalog, project: project).spelled(names)
         var request = DiagramRequest.scenario(trace.scenario.id, kind, theme: theme)
         if let show {
             let ids = show.flatMap { SequenceFocus.ids(in: $0).map(\.id) }
@@ -30,7 +30,7 @@ extension Lifeline {
             }
         }
         // Only a state graph needs the canonical scenarios run.
-        let background = kind == .state ? try catalog.scripts.map(runScenario) : []
+        let background = kind == .state ? try catalog.scripts.map(runScenario).map { $0.spelled(names) } : []
         return try draw(request, format: format, traces: [trace], background: background)
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleDiagrams
+import LifecycleModel
 import LifelineDocs
 
 extension DiagramKind: ExpressibleByArgument {}
@@ -15,7 +16,7 @@ struct DiagramCommand: ParsableCommand {
         case svg, png, dot, json
     }
 
-    @Argument(help: "A scenario id from Content/scenarios, a path to a .scenario file, or a trace saved as .json.", completion: scenarioCompletion)
+    @ArgumentParser.Argument(help: "A scenario id from Content/scenarios, a path to a .scenario file, or a trace saved as .json.", completion: scenarioCompletion)
     var scenario: String
 
     @Option(help: ArgumentHelp(
@@ -25,6 +26,9 @@ struct DiagramCommand: ParsableCommand {
 
     @Option(help: "svg, png or dot; json writes the trace the diagram is drawn from.")
     var format: Format = .svg
+
+    @Option(help: "How callbacks are named: objc (viewWillAppear:, as UIKit logs them) or swift (viewWillAppear(_:)).")
+    var names: CallbackNames = .objc
 
     @Option(help: "light, dark, or auto (SVG follows the viewer's colour scheme; PNG and DOT are light).")
     var theme: DiagramTheme = .auto
@@ -63,9 +67,9 @@ struct DiagramCommand: ParsableCommand {
             let bytes: Data
             switch format {
             case .json: bytes = try Lifeline.json(Lifeline.diagramTrace(scenario, in: options.project))
-            case .svg: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .svg, theme: theme, show: focus, in: options.project))
-            case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, show: focus, in: options.project))
-            case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, in: options.project))
+            case .svg: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .svg, theme: theme, show: focus, names: names, in: options.project))
+            case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, show: focus, names: names, in: options.project))
+            case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, names: names, in: options.project))
             }
             try emit(bytes, to: outputFile, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }

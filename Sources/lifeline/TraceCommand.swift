@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import LifecycleModel
 import LifelineDocs
+
+extension CallbackNames: ExpressibleByArgument {}
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,11 +13,14 @@ struct TraceCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scenario id from Content/scenarios, or a path to a .scenario file.", completion: scenarioCompletion)
+    @ArgumentParser.Argument(help: "A scenario id from Content/scenarios, or a path to a .scenario file.", completion: scenarioCompletion)
     var scenario: String
 
     @Option(help: "text (indented, one call per line) or json.")
     var format: Format = .text
+
+    @Option(help: "How callbacks are named in text: objc (viewWillAppear:, as UIKit logs them) or swift (viewWillAppear(_:)). JSON keeps selectors.")
+    var names: CallbackNames = .objc
 
     @OptionGroup var options: ContentOptions
 
@@ -22,7 +28,7 @@ struct TraceCommand: ParsableCommand {
         try reportingErrors {
             let trace = try Lifeline.trace(scenario, in: options.project)
             switch format {
-            case .text: try emit(Data(trace.textDump.utf8))
+            case .text: try emit(Data(trace.spelled(names).textDump.utf8))
             case .json: try emit(try Lifeline.json(trace))
             }
         }

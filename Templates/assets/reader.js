@@ -92,7 +92,9 @@
   });
 
   // The full-window viewer.
-  var viewer = null, stage, picture, title, zoomLabel, scale = 1, natural = { width: 0, height: 0 };
+  var viewer = null, stage, canvas, heads, headsPicture, picture, title, zoomLabel, scale = 1, natural = { width: 0, height: 0 };
+  // A sequence diagram's header band (fractions of its width), read from its sticky bar's style.
+  var band = null;
   function build() {
     viewer = document.createElement("dialog");
     viewer.className = "viewer";
@@ -123,9 +125,20 @@
     stage = document.createElement("div");
     stage.className = "viewer-stage";
     stage.tabIndex = 0;
+    canvas = document.createElement("div");
+    canvas.className = "viewer-canvas";
+    // The lifeline names stick to the top of the viewer too, cropped from the same picture.
+    heads = document.createElement("div");
+    heads.className = "viewer-heads";
+    heads.setAttribute("aria-hidden", "true");
+    headsPicture = document.createElement("img");
+    headsPicture.alt = "";
+    heads.appendChild(headsPicture);
     picture = document.createElement("img");
     picture.alt = "";
-    stage.appendChild(picture);
+    canvas.appendChild(heads);
+    canvas.appendChild(picture);
+    stage.appendChild(canvas);
     viewer.appendChild(bar);
     viewer.appendChild(stage);
     document.body.appendChild(viewer);
@@ -163,7 +176,7 @@
     function stop() { drag = null; stage.classList.remove("dragging"); }
     stage.addEventListener("pointerup", stop);
     stage.addEventListener("pointercancel", stop);
-    viewer.addEventListener("close", function () { picture.removeAttribute("src"); });
+    viewer.addEventListener("close", function () { picture.removeAttribute("src"); headsPicture.removeAttribute("src"); });
   }
   function zoom(next, around) {
     next = Math.min(8, Math.max(0.1, next));
@@ -172,8 +185,18 @@
     var cy = around ? around.clientY - rect.top : rect.height / 2;
     var x = (stage.scrollLeft + cx) / scale, y = (stage.scrollTop + cy) / scale;
     scale = next;
-    picture.style.width = Math.round(natural.width * scale) + "px";
+    var width = Math.round(natural.width * scale);
+    picture.style.width = width + "px";
     picture.style.height = Math.round(natural.height * scale) + "px";
+    canvas.style.width = width + "px";
+    heads.hidden = !band;
+    if (band) {
+      heads.style.marginTop = band.top * width + "px";
+      heads.style.height = band.span * width + "px";
+      heads.style.marginBottom = -(band.top + band.span) * width + "px";
+      headsPicture.style.width = width + "px";
+      headsPicture.style.top = -band.top * width + "px";
+    }
     stage.scrollLeft = x * scale - cx;
     stage.scrollTop = y * scale - cy;
     zoomLabel.textContent = Math.round(scale * 100) + "%";
@@ -184,10 +207,14 @@
     stage.scrollLeft = 0;
     stage.scrollTop = 0;
   }
-  function open(image, caption) {
+  function open(image, caption, figure) {
     if (!viewer) build();
+    var bar = figure.querySelector(".diagram-heads-bar");
+    band = bar ? { top: parseFloat(bar.style.marginTop) / 100, span: parseFloat(bar.style.paddingTop) / 100 } : null;
+    if (band && !(band.span > 0)) band = null;
     natural = { width: Number(image.getAttribute("width")) || image.naturalWidth, height: Number(image.getAttribute("height")) || image.naturalHeight };
     picture.src = image.currentSrc || image.src;
+    headsPicture.src = picture.src;
     picture.alt = image.alt;
     title.textContent = caption;
     viewer.showModal();
@@ -217,7 +244,7 @@
       function show(event) {
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) return; // a new tab, as asked
         event.preventDefault();
-        open(image, name);
+        open(image, name, figure);
       }
       link.addEventListener("click", show);
       enlarge.addEventListener("click", show);

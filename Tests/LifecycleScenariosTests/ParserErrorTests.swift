@@ -47,6 +47,8 @@ struct ParserErrorTests {
         ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
         ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
         ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
+        ("controller X: UIPageViewController in code", "bad.scenario:12:15: error: UIPageViewController is not modelled yet: its pages, data source and swipes are not part of Lifeline's model"),
+        ("controller X: UINavigationController in code", "bad.scenario:12:15: error: UINavigationController is a container: declare it with 'navigation NAME with root NAME'"),
         ("controller A: Other in code", "bad.scenario:12:12: error: A is already declared on line 2; give each object its own name"),
         ("controller window: V in code", "bad.scenario:12:12: error: 'window' is a reserved word; names are letters, digits and _, starting with a letter, like A or detail"),
         ("controller 1X: V in code", "bad.scenario:12:12: error: '1X' is not a valid name; names are letters, digits and _, starting with a letter, like A or detail"),
@@ -130,7 +132,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super"),
     ])
     func overrides(lines: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + lines) }

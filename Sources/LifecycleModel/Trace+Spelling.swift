@@ -1,0 +1,30 @@
+/// How a trace names its callbacks: as Objective-C selectors (`viewWillAppear:`, what UIKit logs)
+/// or as Swift names (`viewWillAppear(_:)`, what most readers write today).
+public enum CallbackNames: String, Sendable, CaseIterable {
+    case objc
+    case swift
+}
+
+extension Trace {
+    /// The same trace with every call and state change named in `names`, from the one table of
+    /// spellings (`SelectorSpelling`). JSON keeps selectors: this is for reading.
+    public func spelled(_ names: CallbackNames) -> Trace {
+        guard names == .swift else { return self }
+        var copy = self
+        copy.events = events.map { event in
+            var event = event
+            switch event.kind {
+            case .call(var call):
+                call.method = SelectorSpelling.swiftName(of: call.method)
+                event.kind = .call(call)
+            case .transition(var transition):
+                transition.via = SelectorSpelling.swiftName(of: transition.via)
+                event.kind = .transition(transition)
+            case .note:
+                break
+            }
+            return event
+        }
+        return copy
+    }
+}

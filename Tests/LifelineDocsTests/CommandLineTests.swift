@@ -1,0 +1,57 @@
+import Foundation
+@testable import LifelineDocs
+import Testing
+
+@Suite("The command line's guards and the figure's header band")
+struct CommandLineTests {
+    static let commands = ["build", "check", "serve", "scenarios", "trace", "diagram", "states"]
+
+    @Test("A bare word that names no command is named, with the nearest command when one is close")
+    func unknownCommand() {
+        #expect(Lifeline.unknownCommandProblem(["biuld"], commands: Self.commands)?.hasPrefix("error: unknown command 'biuld'; did you mean 'build'?") == true)
+        #expect(Lifeline.unknownCommandProblem(["frobnicate"], commands: Self.commands)?.hasPrefix("error: unknown command 'frobnicate'\n") == true)
+        #expect(Lifeline.unknownCommandProblem(["trace", "x"], commands: Self.commands) == nil)
+        #expect(Lifeline.unknownCommandProblem(["--timings"], commands: Self.commands) == nil)
+        #expect(Lifeline.unknownCommandProblem([], commands: Self.commands) == nil)
+        #expect(Lifeline.unknownCommandProblem(["help", "trace"], commands: Self.commands) == nil)
+    }
+
+    @Test("A folder without a content folder is not a project")
+    func notAProject() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        #expect(Lifeline.projectProblem(site.project) == nil)
+        let elsewhere = Project(root: site.root.appendingPathComponent("Content/scenarios"))
+        #expect(Lifeline.projectProblem(elsewhere)?.contains("error: not a Lifeline project") == true)
+    }
+
+    @Test("Completion offers the scenario ids that start with what was typed")
+    func completion() {
+        let root = FixtureSite.repository.path
+        let ids = Lifeline.scenarioCompletions(root: root, typed: "nav-push")
+        #expect(ids.contains("nav-push-pop"))
+        #expect(ids.allSatisfy { $0.hasPrefix("nav-push") })
+    }
+
+    @Test("The header band is the top row of header nodes, in the SVG's units, with room around it")
+    func headerBand() throws {
+        let svg = """
+            <svg width="100pt" height="200pt" viewBox="0.00 0.00 100.00 200.00">
+            <g class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 196)">
+            <g class="node ll_title"><text y="-186">Title</text></g>
+            <g class="node ll_header">
+            <path d="M10,-176C10,-176 40,-176 40,-176 40,-150 10,-150 10,-176"/>
+            </g>
+            <g class="node ll_header">
+            <polygon points="50,-178 90,-178 90,-148 50,-148 50,-178"/>
+            </g>
+            <g class="node ll_header">
+            <path d="M10,-26C10,-26 40,-26 40,-26 40,0 10,0 10,-26"/>
+            </g>
+            </g></svg>
+            """
+        let band = try #require(HeaderBand(svg: Data(svg.utf8)))
+        #expect(band == HeaderBand(width: 100, top: 196 - 178 - 4, bottom: 196 - 148 + 4))
+        #expect(HeaderBand(svg: Data(#"<svg viewBox="0 0 10 10"></svg>"#.utf8)) == nil)
+    }
+}
