@@ -7,8 +7,7 @@ struct DiagramFileWriter {
     let path: String
 
     func write(_ bytes: Data) throws {
-        // The link's target decides; a dangling link names the file it will create.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = Self.followingLinks(path)
         var status = stat()
         guard stat(target, &status) == 0 else {
             guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -25,6 +24,19 @@ struct DiagramFileWriter {
         default:
             throw LifelineError("\(path): error: cannot write: it is neither a regular file, a pipe nor a character device")
         }
+    }
+
+    /// The file a chain of symbolic links ends at, existing or not: the link's target decides what
+    /// is written, and a dangling link names the file to create (Foundation's
+    /// `resolvingSymlinksInPath` gives up on a dangling link and returns the link itself).
+    static func followingLinks(_ path: String) -> String {
+        var current = URL(fileURLWithPath: path)
+        // As the kernel does, give up after 40 links (a loop).
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { break }
+            current = URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()).standardizedFileURL
+        }
+        return current.path
     }
 
     /// Opens without creating or truncating a regular file, and writes every byte.

@@ -13,7 +13,8 @@ extension Lifeline {
         _ project: Project, host: String = "127.0.0.1", port: UInt16, drafts: Bool = false,
         log: @escaping @Sendable (String) -> Void, ready: @escaping @Sendable (UInt16) -> Void = { _ in }
     ) async throws {
-        let preview = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-\(UUID().uuidString)")
+        removeStalePreviews()
+        let preview = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: preview) }
         let previewProject = {
             var copy = project
@@ -21,7 +22,12 @@ extension Lifeline {
             copy.includeDrafts = drafts
             return copy
         }()
-        let server = try PreviewServer(folder: previewProject.output, host: host, port: port)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(folder: previewProject.output, host: host, port: port)
+        } catch let error as PreviewServer.ListenError {
+            throw LifelineError("error: cannot serve on \(host):\(port): \(error.reason); choose another port with --port")
+        }
         @Sendable func rebuild() async {
             await server.buildStarted()
             do {
@@ -34,14 +40,9 @@ extension Lifeline {
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                do {
-                    try await server.run()
-                } catch let error as PreviewServer.ListenError {
-                    throw LifelineError("error: cannot serve on \(host):\(port): \(error.reason); choose another port with --port")
-                }
+                try await server.run()
             }
             group.addTask {
-                // Listening first, so that a port in use fails at once rather than after a build.
                 let port = try await server.port()
                 await rebuild()
                 ready(port)
@@ -55,6 +56,18 @@ extension Lifeline {
             }
             try await group.next()
             group.cancelAll()
+        }
+    }
+
+    /// Removes the preview folders of `serve` processes that no longer run (killed, so their
+    /// clean-up never ran): each holds a whole site.
+    private static func removeStalePreviews() {
+        let folder = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix("lifeline-preview-") {
+            guard let pid = name.dropFirst("lifeline-preview-".count).split(separator: "-").first.flatMap({ Int32($0) }),
+                kill(pid, 0) == -1, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

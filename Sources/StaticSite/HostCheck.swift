@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// The host names a preview answers to. A web page on any site can make the reader's browser
@@ -13,12 +12,11 @@ struct HostCheck: Sendable {
     }
 
     /// A 403 response for a request naming another host; nil when it may be answered.
-    func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let header = request.headers[.host] else { return nil }
+    func refusal(_ request: PreviewListener.Request) -> PreviewListener.Response? {
+        guard let header = request.headers["host"] else { return nil }
         guard !allows(header) else { return nil }
-        return HTTPResponse(
-            statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-            body: Data("This preview answers only to its own address (as in http://127.0.0.1:PORT/), not to '\(header)'.\n".utf8))
+        return PreviewListener.plain(
+            403, "Forbidden", "This preview answers only to its own address (as in http://127.0.0.1:PORT/), not to '\(header)'.\n")
     }
 
     func allows(_ header: String) -> Bool {

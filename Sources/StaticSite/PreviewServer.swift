@@ -1,65 +1,49 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// Serves a built site on localhost for previewing, with FlyingFox. Every HTML page it serves
+/// Serves a built site on localhost for previewing (`PreviewListener`). Every HTML page it serves
 /// gets a small script that asks the server, once a second, whether the site was rebuilt, and
 /// reloads the page when it was (or shows the build error). The files on disk never contain it.
 public final class PreviewServer: Sendable {
     /// The path the injected script polls; no site file can be named like it.
     public static let statePath = "/_preview/state"
 
-    private let folder: URL
-    private let server: HTTPServer
-    private let state = PreviewState()
-    private let hosts: HostCheck
+    private let listener: PreviewListener
+    private let state: PreviewState
 
     /// A server for `folder` on `host`:`port` (0 lets the system choose; see `port()`); by default
-    /// 127.0.0.1 (FlyingFox's `.loopback` is IPv6's ::1, which `localhost` does not always reach).
-    /// `host` may be an IPv4 or IPv6 address: `0.0.0.0` serves the local network.
-    public init(folder: URL, host: String = "127.0.0.1", port: UInt16) throws {
-        self.folder = folder
-        hosts = HostCheck(listening: host)
-        let address: any SocketAddress = host.contains(":") ? try .inet6(ip6: host, port: port) : try .inet(ip4: host, port: port)
-        // A handler that has not answered within 30 s (a stalled disk) gets a 500, not a hang.
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
+    /// 127.0.0.1 (IPv6's ::1 is not always what `localhost` reaches). `host` may be an IPv4 or
+    /// IPv6 address: `0.0.0.0` serves the local network. It listens at once: a port in use fails here.
+    /// `headBytes`, `headDeadline` and `clients` bound what clients may ask (tests make them small).
+    public init(
+        folder: URL, host: String = "127.0.0.1", port: UInt16,
+        headBytes: Int = 16 * 1024, headDeadline: Duration = .seconds(10), clients: Int = 64
+    ) throws {
+        let state = PreviewState(), hosts = HostCheck(listening: host)
+        self.state = state
+        let limits = PreviewListener.Limits(headBytes: headBytes, headDeadline: headDeadline, clients: clients)
+        do {
+            listener = try PreviewListener(host: host, port: port, limits: limits) { request in
+                if let refused = hosts.refusal(request) { return refused }
+                if request.path == Self.statePath {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                    let json = (try? encoder.encode(await state.snapshot)) ?? Data()
+                    return PreviewListener.Response(
+                        status: 200, reason: "OK", headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: json)
+                }
+                return Self.file(for: request.path, in: folder)
+            }
+        } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
+            throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
+        }
     }
 
     /// Serves until the task is cancelled.
     public func run() async throws {
-        let folder = self.folder, state = self.state, hosts = self.hosts
-        await server.appendRoute(HTTPRoute(methods: [.GET, .HEAD], path: Self.statePath)) { request in
-            if let refused = hosts.refusal(request) { return refused }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = try encoder.encode(await state.snapshot)
-            return try await Self.headOnly(request, HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json))
+        try await withTaskExecutorPreference(PreviewExecutor.shared) {
+            try await listener.run()
         }
-        await server.appendRoute(HTTPRoute(methods: [.GET, .HEAD], path: "*")) { request in
-            if let refused = hosts.refusal(request) { return refused }
-            return try await Self.headOnly(request, Self.file(for: request.path, in: folder))
-        }
-        while !Task.isCancelled {
-            do {
-                try await server.run()
-            } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
-                throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
-            } catch {
-                // FlyingFox stops listening when accept() fails (at the descriptor limit, EMFILE,
-                // when clients hold every descriptor): a client's behaviour must not end the
-                // preview, so it listens again once descriptors may have been freed.
-                guard !Task.isCancelled else { return }
-                try await Task.sleep(for: .seconds(1))
-            }
-        }
-    }
-
-    /// A HEAD request gets the GET response's status and headers, its length, and no body.
-    static func headOnly(_ request: HTTPRequest, _ response: HTTPResponse) async throws -> HTTPResponse {
-        guard request.method == .HEAD else { return response }
-        var headers = response.headers
-        headers[.contentLength] = String(try await response.bodyData.count)
-        return HTTPResponse(statusCode: response.statusCode, headers: headers)
     }
 
     /// The server could not take its address: the port is in use, or not ours to take.
@@ -68,13 +52,8 @@ public final class PreviewServer: Sendable {
         public var reason: String
     }
 
-    /// Waits until the server accepts connections and returns its port.
-    public func port() async throws -> UInt16 {
-        // FlyingFox gives up after 5 s by default; a loaded 2-core machine can take longer.
-        try await server.waitUntilListening(timeout: 120)
-        guard case .ip4(_, let port) = await server.listeningAddress else { return 0 }
-        return port
-    }
+    /// The port the server listens on.
+    public func port() async throws -> UInt16 { listener.port }
 
     /// Tells the open pages that the site changed (`error` nil) or that a rebuild failed.
     public func siteChanged(error: String? = nil) async {
@@ -86,7 +65,7 @@ public final class PreviewServer: Sendable {
         await state.startBuild()
     }
 
-    static func file(for requestPath: String, in folder: URL) -> HTTPResponse {
+    static func file(for requestPath: String, in folder: URL) -> PreviewListener.Response {
         let segments = requestPath.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         guard !segments.contains(where: { $0 == ".." || $0.hasPrefix(".") }) else { return notFound(in: folder) }
         var url = segments.reduce(folder) { $0.appendingPathComponent($1) }
@@ -95,15 +74,15 @@ public final class PreviewServer: Sendable {
             url.appendPathComponent("index.html")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return notFound(in: folder) }
-        return response(.ok, data, name: url.lastPathComponent)
+        return response(200, data, name: url.lastPathComponent)
     }
 
-    static func notFound(in folder: URL) -> HTTPResponse {
+    static func notFound(in folder: URL) -> PreviewListener.Response {
         let page = FileManager.default.contents(atPath: folder.appendingPathComponent("404.html").path)
-        return response(.notFound, page ?? Data("Not found\n".utf8), name: page == nil ? "404.txt" : "404.html")
+        return response(404, page ?? Data("Not found\n".utf8), name: page == nil ? "404.txt" : "404.html")
     }
 
-    static func response(_ status: HTTPStatusCode, _ data: Data, name: String) -> HTTPResponse {
+    static func response(_ status: Int, _ data: Data, name: String) -> PreviewListener.Response {
         let type = contentType(name)
         var body = data
         if type.hasPrefix("text/html") {
@@ -115,7 +94,8 @@ public final class PreviewServer: Sendable {
                 body = Data((html + script).utf8)
             }
         }
-        return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
+        return PreviewListener.Response(
+            status: status, reason: status == 200 ? "OK" : "Not Found", headers: [("Content-Type", type), ("Cache-Control", "no-store")], body: body)
     }
 
     static func contentType(_ name: String) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A YAML syntax error from Yams as a diagnostic: libyaml's problem in words, at its line and
@@ -30,8 +31,19 @@ enum YAMLSyntaxError {
             return SiteDiagnostic(
                 path: path, line: line + firstLine - 1, column: column,
                 message: "\(lead): a key appears twice: \(names) (first on line \(first + firstLine - 1))")
+        case .reader(let problem, let offset, let value, _):
+            // libyaml's reader refuses bytes (a NUL, a control character) before any parsing;
+            // `offset` counts bytes into the YAML. Yams' own text quotes the raw input.
+            let prefix = offset.map { Array(text.utf8.prefix($0)) } ?? []
+            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count
+            let column = prefix.count - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return SiteDiagnostic(
+                path: path, line: line + firstLine, column: column,
+                message: "\(lead): \(problem) (character U+\(String(format: "%04X", value)))")
         default:
-            return SiteDiagnostic(path: path, line: firstLine, message: "\(lead): \(error)")
+            // One line, whatever Yams' description holds.
+            let words = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
+            return SiteDiagnostic(path: path, line: firstLine, message: "\(lead): \(words)")
         }
     }
 

@@ -76,14 +76,19 @@ struct HostileInputTests {
         (".", ".: error: the output folder is the project itself; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Content", "Content: error: the output folder holds the content folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
         ("Templates/out", "Templates/out: error: the output folder is inside the templates folder; the output folder is replaced whole on every build, so it must be a folder of its own (the default is Output/)"),
-        ("", "Error: --output '' names no folder\nUsage: lifeline build [--root <root>] [--content <content>] [--templates <templates>] [--cache <cache>] [--base-url <base-url>] [--output <output>] [--timings] [--png] [--force]\n  See 'lifeline build --help' for more information."),
+        ("", "Error: --output '' names no folder\nUsage: lifeline build "),
     ])
     func outputInProject(output: String, message: String) throws {
         let site = try HostileSite()
         defer { site.remove() }
         let before = HostileSite.snapshot(site.root)
         let result = try site.run(["build", "--output", output])
-        #expect(result == HostileSite.Result(status: output.isEmpty ? 64 : 1, error: message + "\n"))
+        if output.isEmpty {
+            // ArgumentParser's usage follows; its options change with the command, not with this rule.
+            #expect(result.status == 64 && result.error.hasPrefix(message), "\(result)")
+        } else {
+            #expect(result == HostileSite.Result(status: 1, error: message + "\n"))
+        }
         #expect(HostileSite.snapshot(site.root) == before)
     }
 
@@ -234,10 +239,19 @@ struct HostileInputTests {
         #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "link.dot"]) == HostileSite.Result(status: 0, error: ""))
         #expect(try manager.destinationOfSymbolicLink(atPath: site.root.appendingPathComponent("link.dot").path) == "target.dot")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("digraph"))
+        // A dangling link names the file to create; the link stays.
+        try manager.createSymbolicLink(atPath: site.root.appendingPathComponent("dangling.dot").path, withDestinationPath: "made.dot")
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "dangling.dot"]) == HostileSite.Result(status: 0, error: ""))
+        #expect(try manager.destinationOfSymbolicLink(atPath: site.root.appendingPathComponent("dangling.dot").path) == "made.dot")
+        #expect(try site.site.read("made.dot").hasPrefix("digraph"))
 
-        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", "/dev/null"]) == HostileSite.Result(status: 0, error: ""))
+        // A character device of our own (the null device, major 1 minor 3) where we may make one (as
+        // root): the system's /dev/null is shared with every other process on the machine.
+        let device = site.root.appendingPathComponent("null").path
+        let null = mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 ? device : "/dev/null"
+        #expect(try site.run(["diagram", "launch", "--format", "dot", "-o", null]) == HostileSite.Result(status: 0, error: ""))
         var status = stat()
-        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(stat(null, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
 
         let fifo = site.root.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)

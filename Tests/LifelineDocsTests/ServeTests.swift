@@ -76,9 +76,13 @@ struct ServeTests {
     func drafts() async throws {
         let site = try FixtureSite()
         defer { site.remove() }
+        // A killed preview's folder (process ids above the kernel's pid_max never run) is removed.
+        let stale = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-9999999-test/site")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
         let (task, served) = try await Self.serve(site, drafts: true)
         defer { task.cancel() }
         _ = try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) }
+        #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
         let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(served)/draft.html")!)
         #expect((response as! HTTPURLResponse).statusCode == 200)
         let (plain, port) = try await Self.serve(site)

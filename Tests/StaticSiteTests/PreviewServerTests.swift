@@ -50,10 +50,20 @@ struct PreviewServerTests {
 
     /// Sends `request` as raw bytes and returns the whole answer (the server closes after it).
     static func raw(_ port: UInt16, _ request: String) async throws -> String {
-        let socket = try RawSocket(port: port)
-        defer { socket.close() }
-        try socket.send(request)
-        return socket.receiveAll()
+        try await offPool {
+            let socket = try RawSocket(port: port)
+            defer { socket.close() }
+            try socket.send(request)
+            return socket.receiveAll()
+        }
+    }
+
+    /// Runs blocking socket calls on a thread of their own: blocked in the tests' few cooperative
+    /// threads (two on a 2-core machine), they would starve the server they wait for.
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 
     @Test("HEAD is answered with the GET's status and length, no body; a Host that is not ours is refused (DNS rebinding)")
@@ -80,8 +90,38 @@ struct PreviewServerTests {
     }
 }
 
+extension PreviewServerTests {
+    @Test("A client cannot stall the preview: a head past the cap gets 431, an idle client is closed at the deadline, clients past the cap are turned away")
+    func hostileClients() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("index.html", "<body>home</body>")
+        let server = try PreviewServer(folder: folder.url, port: 0, headBytes: 1_024, headDeadline: .seconds(2), clients: 3)
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        let port = try await server.port()
+
+        let huge = try await Self.raw(port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n\r\n")
+        #expect(huge.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n") && huge.hasSuffix("A request's head may hold at most 1024 bytes.\n"))
+
+        // Three idle clients fill the cap: a fourth is closed at once, unanswered.
+        let idle = try await Self.offPool { try (0..<3).map { _ in try RawSocket(port: port) } }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try await Self.raw(port, "GET / HTTP/1.1\r\n\r\n") == "")
+        // At the deadline the idle ones are closed (recv sees the end) and the preview answers again.
+        for socket in idle {
+            #expect(try await Self.offPool { socket.receiveAll() } == "")
+            socket.close()
+        }
+        let answer = try await Self.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.contains("<body>home<script>"))
+        #expect(try await Self.raw(port, "POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405"))
+        #expect(try await Self.raw(port, "nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400"))
+    }
+}
+
 /// A blocking TCP client for exact requests (URLSession sets its own Host header).
-struct RawSocket {
+struct RawSocket: Sendable {
     let descriptor: Int32
 
     init(port: UInt16) throws {

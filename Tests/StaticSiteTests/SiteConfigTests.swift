@@ -43,6 +43,8 @@ struct SiteConfigTests {
         ("title: [Docs\nbase-url: https://example.org\n",
          "Content/site.yml:1:8: error: site settings are not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 2)"),
         ("title: Docs\ntitle: Notes\n", "Content/site.yml:2:1: error: site settings are not valid YAML: a key appears twice: title (first on line 1)"),
+        // Found by the fuzzer: libyaml's reader error was printed with the raw input, over lines.
+        ("title: Docs\nbase-url: h\u{0}ttp://x\n", "Content/site.yml:2:12: error: site settings are not valid YAML: control characters are not allowed (character U+0000)"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: (any Error).self) { try Self.load(text) }

@@ -1,0 +1,19 @@
+import Dispatch
+
+/// Runs the preview server's tasks on threads of their own, outside Swift's cooperative pool.
+///
+/// That pool has one thread per core (two here), and whatever blocks them — a site build that
+/// `serve` runs synchronously, a test waiting for a process — would leave the server unable to
+/// accept or answer anyone until it ends. The server itself never blocks for long, so a
+/// Dispatch queue of its own is enough.
+final class PreviewExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = PreviewExecutor()
+
+    private let queue = DispatchQueue(label: "lifeline.preview-server", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}
