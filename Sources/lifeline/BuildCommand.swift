@@ -9,6 +9,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @OptionGroup var speed: BuildSpeedOptions
+
     @Flag(help: "Print how long each of the five stages took.")
     var timings = false
 
@@ -17,7 +19,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            try Lifeline.build(options.project, options: BuildOptions(timings: timings, png: png)) { line in say(line) }
+            try Lifeline.build(options.project, options: BuildOptions(timings: timings, png: png, jobs: speed.jobs, workerExecutable: speed.workerExecutable)) { line in say(line) }
         }
     }
 }
