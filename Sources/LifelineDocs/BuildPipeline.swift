@@ -15,6 +15,15 @@ public struct BuildPipeline {
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
     /// only builds and checks it; on any error the output folder is left as it was.
     public func run(write: Bool = true) throws {
+        // A build that finds what the last one left (same inputs, tool and options, Output/ as
+        // it was written) writes nothing; a check always runs.
+        // The inputs are read now: a file saved during the build makes the next one run.
+        let inputs = BuildFingerprint.inputs(project, options: options)
+        if write, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
+            log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
+            return
+        }
+        if write { BuildFingerprint.forget(project) }
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario"))") { try ScenarioRunner().run(content) }
@@ -22,6 +31,8 @@ public struct BuildPipeline {
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
         try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
+        // Taken again: the output folder is part of it, and has just been written.
+        if write { BuildFingerprint(inputs: inputs, project: project).store(project) }
     }
 
     private var cache: DiagramCache { DiagramCache(folder: project.cache) }
