@@ -28,6 +28,7 @@ public struct BuildPipeline {
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario"))") { try ScenarioRunner().run(content) }
         let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache, png: options.png, pool: pool).build(traces) }
+        clock.part("Graphviz (--jobs \(options.jobs))", diagrams.graphvizTime)
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
         try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }

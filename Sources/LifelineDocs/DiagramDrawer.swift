@@ -31,7 +31,8 @@ struct DiagramDrawer {
 
     /// Each request drawn in its formats, in the order given; the first failure, in that order,
     /// names what was drawn.
-    func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])]) throws -> [Drawing] {
+    /// `timed` hears how long Graphviz took (wall-clock, however many processes drew).
+    func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])], timed: (Duration) -> Void = { _ in }) throws -> [Drawing] {
         let prepared = try wanted.map { try prepare($0.request) }
         var drawings = [Drawing](repeating: Drawing(), count: wanted.count)
         var missing: [(index: Int, format: OutputFormat, job: GraphvizJob)] = []
@@ -49,7 +50,9 @@ struct DiagramDrawer {
                 }
             }
         }
+        let clock = ContinuousClock(), start = clock.now
         let results = try pool.run(missing.map(\.job))
+        timed(clock.now - start)
         for (item, result) in zip(missing, results) {
             let request = wanted[item.index].request
             let bytes: Data
