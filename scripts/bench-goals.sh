@@ -63,6 +63,7 @@ pages="$work/pages"
 mkdir -p "$pages/Content"
 cp -r "$root/Templates" "$pages/Templates"
 printf 'title: Pages\n' > "$pages/Content/site.yml"
+printf -- '---\ntitle: Home\n---\n\n# Home\n\nMany pages.\n' > "$pages/Content/index.md"
 for i in $(seq 1 "$large_pages"); do
   printf -- '---\ntitle: Page %d\norder: %d\n---\n\n# Page %d\n\n## Section\n\nSome *text* with a [link](page-1.md) and `code`.\n\n- one\n- two\n\n## Another\n\n| a | b |\n|---|---|\n| 1 | 2 |\n' "$i" "$i" "$i" > "$pages/Content/page-$i.md"
 done
@@ -77,6 +78,7 @@ make_scenarios() {
   mkdir -p "$target/Content/scenarios"
   cp -r "$root/Templates" "$target/Templates"
   cp "$root/Content/site.yml" "$target/Content/site.yml"
+  printf -- '---\ntitle: Home\n---\n\n# Home\n\nMany scenarios.\n' > "$target/Content/index.md"
   local sources=("$root"/Content/scenarios/*.scenario)
   for i in $(seq 1 "$count"); do
     local source="${sources[$(( (i - 1) % ${#sources[@]} ))]}"
