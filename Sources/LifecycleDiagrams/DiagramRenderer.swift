@@ -90,7 +90,7 @@ public enum DiagramRenderer {
 
     static func engine(for kind: DiagramKind) -> LayoutEngine {
         switch kind {
-        case .sequence: .neato
+        case .sequence: .pinned
         case .state: .dot
         }
     }

@@ -16,7 +16,7 @@ public enum GraphvizRenderer {
         _ dot: String, engine: LayoutEngine, format: OutputFormat, dpi: Int? = nil
     ) throws(GraphvizError) -> [UInt8] {
         try session.withLock { (context: inout GraphvizContext) throws(GraphvizError) -> [UInt8] in
-            try context.render(dot, engine: engine.rawValue, format: format.graphvizName, dpi: dpi)
+            try context.render(dot, engine: engine, format: format.graphvizName, dpi: dpi)
         }
     }
 }
@@ -38,7 +38,7 @@ private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) ->
 private struct GraphvizContext: ~Copyable {
     private var context: OpaquePointer?
 
-    mutating func render(_ dot: String, engine: String, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
+    mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
         let context = try open()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
@@ -87,13 +87,34 @@ private struct GraphvizContext: ~Copyable {
         }
     }
 
-    private func layout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: String) throws(GraphvizError) {
-        guard gvLayout(context, graph, engine) == 0 else {
-            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine)' failed")
+    private func layout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: LayoutEngine) throws(GraphvizError) {
+        // `neato -n` exits the process on a node without a position: refuse such a graph first.
+        if engine == .pinned, let node = Self.firstUnplacedNode(graph) {
+            throw GraphvizError(stage: .layout, message: "node '\(node)' has no position; a pinned layout needs every node's pos")
+        }
+        // `neato -n` is a process-wide switch in libgvc; set only for this layout, under the lock.
+        if engine == .pinned { lifeline_set_nop(1) }
+        defer { lifeline_set_nop(0) }
+        guard gvLayout(context, graph, engine.graphvizName) == 0 else {
+            throw GraphvizError(stage: .layout, message: takeMessages() ?? "layout with '\(engine.graphvizName)' failed")
         }
         if let message = takeMessages() {
             gvFreeLayout(context, graph)
             throw GraphvizError(stage: .layout, message: message)
+        }
+    }
+
+    /// The name of the first node with no `pos`, if any.
+    private static func firstUnplacedNode(_ graph: UnsafeMutablePointer<Agraph_t>) -> String? {
+        var pos = Array("pos".utf8CString)
+        return pos.withUnsafeMutableBufferPointer { pos in
+            var node = agfstnode(graph)
+            while let current = node {
+                let value = agget(UnsafeMutableRawPointer(current), pos.baseAddress)
+                if value == nil || value!.pointee == 0 { return agnameof(UnsafeMutableRawPointer(current)).map { String(cString: $0) } ?? "?" }
+                node = agnxtnode(graph, current)
+            }
+            return nil
         }
     }
 

@@ -17,18 +17,25 @@ public struct PreparedDiagram: Sendable {
     /// PNG is drawn at 2× (144 dpi) for sharp text on high-density screens, less for large diagrams
     /// (see `GraphvizRenderer`'s pixel budget); `.auto` draws it light.
     public func render(_ format: OutputFormat) throws(GraphvizError) -> [UInt8] {
+        guard let job = job(format) else { return Array(dot.utf8) }
+        return try complete(format, drawn: job.run())
+    }
+
+    /// What Graphviz has to do for `format`; nil for `.dot`, which needs no drawing.
+    public func job(_ format: OutputFormat) -> GraphvizJob? {
         switch format {
-        case .dot:
-            return Array(dot.utf8)
-        case .png:
-            return try GraphvizRenderer.render(dot, engine: engine, format: .png, dpi: 144)
-        case .svg:
-            return try finish(GraphvizRenderer.render(dot, engine: engine, format: .svg))
+        case .dot: nil
+        case .png: GraphvizJob(dot: dot, engine: engine, format: .png, dpi: 144)
+        case .svg: GraphvizJob(dot: dot, engine: engine, format: .svg)
         }
     }
 
-    /// What Graphviz drew as SVG from `dot`, finished for publishing (title, description, style sheet).
-    public func finish(_ drawnSVG: [UInt8]) throws(GraphvizError) -> [UInt8] {
-        try SVGDocument(summary: summary, theme: theme, kind: kind).finish(drawnSVG)
+    /// The published bytes from what Graphviz drew for `job(format)`, in this process or another:
+    /// an SVG finished for publishing (title, description, style sheet), a PNG as drawn.
+    public func complete(_ format: OutputFormat, drawn: [UInt8]) throws(GraphvizError) -> [UInt8] {
+        switch format {
+        case .svg: try SVGDocument(summary: summary, theme: theme, kind: kind).finish(drawn)
+        case .png, .dot: drawn
+        }
     }
 }

@@ -20,14 +20,27 @@ struct LoopCommand: ParsableCommand {
     @Option(help: "Render only this format (svg or png); both by default.")
     var format: String?
 
+    @Option(help: "Draw only sequence diagrams, Graphviz alone, with this engine: neato (the solver runs) or pinned (neato -n).")
+    var sequenceEngine: String?
+
     func run() throws {
         let catalog = try Catalog(root: root, extraTraces: trace)
         let formats = try format.map { name in
             guard let one = OutputFormat(rawValue: name), one != .dot else { throw ValidationError("--format is svg or png") }
             return [one]
         } ?? [OutputFormat.svg, .png]
-        let jobs = catalog.diagrams.flatMap { diagram in formats.map { (diagram, $0) } }
         var bytes = 0
+        if let sequenceEngine {
+            guard let engine = LayoutEngine(rawValue: sequenceEngine) else { throw ValidationError("--sequence-engine is neato or pinned") }
+            let texts = catalog.diagrams.filter { $0.kind == .sequence }.map(catalog.dot)
+            let clock = ContinuousClock.now
+            for index in 0..<count {
+                bytes += try GraphvizRenderer.render(texts[index % texts.count], engine: engine, format: formats[index % formats.count]).count
+            }
+            print("\(count) renders of \(texts.count) sequence diagrams with \(engine.rawValue), \(bytes) bytes, \(ContinuousClock.now - clock)")
+            return
+        }
+        let jobs = catalog.diagrams.flatMap { diagram in formats.map { (diagram, $0) } }
         for index in 0..<count {
             let (diagram, format) = jobs[index % jobs.count]
             bytes += try catalog.render(diagram, as: format).count

@@ -16,6 +16,15 @@ public struct BuildPipeline {
     /// only builds and checks it; on any error the output folder is left as it was.
     public func run(write: Bool = true) throws {
         if write { try OutputFolderCheck(project: project).check() }
+        // A build that finds what the last one left (same inputs, tool and options, Output/ as
+        // it was written) writes nothing; a check always runs.
+        // The inputs are read now: a file saved during the build makes the next one run.
+        let inputs = BuildFingerprint.inputs(project, options: options)
+        if write, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
+            log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
+            return
+        }
+        if write { BuildFingerprint.forget(project) }
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
@@ -26,13 +35,18 @@ public struct BuildPipeline {
                 log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no device log backs scenario '\(trace.scenario.id)'; its page says \"Model only\" (add a log to Content/evidence/)")
             }
         }
-        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache, png: options.png).build(traces) }
+        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache, png: options.png, pool: pool).build(traces) }
+        clock.part("Graphviz (--jobs \(options.jobs))", diagrams.graphvizTime)
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
         try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
+        // Taken again: the output folder is part of it, and has just been written.
+        if write { BuildFingerprint(inputs: inputs, project: project).store(project) }
     }
 
     private var cache: DiagramCache { DiagramCache(folder: project.cache) }
+
+    private var pool: GraphvizPool { GraphvizPool(workers: options.jobs, executable: options.workerExecutable) }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

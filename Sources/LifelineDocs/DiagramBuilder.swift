@@ -9,12 +9,17 @@ struct DiagramBuilder {
     let cache: DiagramCache
     /// Publish PNG too (`lifeline build --png`).
     var png = false
+    /// Where Graphviz runs: this process, or worker processes (`--jobs`).
+    var pool = GraphvizPool(workers: 1, executable: nil)
 
     func build(_ traces: ScenarioTraces) throws -> DiagramSet {
-        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache)
+        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, pool: pool)
         var set = DiagramSet()
-        for request in traces.requests {
-            set.drawings[request] = try drawer.draw(request, formats: request.published(png: png))
+        var graphviz = Duration.zero
+        let drawings = try drawer.draw(traces.requests.map { ($0, $0.published(png: png)) }) { graphviz += $0 }
+        set.graphvizTime = graphviz
+        for (request, drawing) in zip(traces.requests, drawings) {
+            set.drawings[request] = drawing
         }
         for trace in traces.all {
             set.traces[trace.scenario.id] = try Lifeline.json(trace)
@@ -28,6 +33,8 @@ struct DiagramSet {
     var drawings: [DiagramRequest: Drawing] = [:]
     /// By scenario id.
     var traces: [String: Data] = [:]
+    /// How long Graphviz took, wall-clock, in this process or its workers (`--timings`).
+    var graphvizTime = Duration.zero
 
     /// The formats the request was drawn in, in the order download lists give them.
     func formats(_ request: DiagramRequest) -> [OutputFormat] {

@@ -15,11 +15,19 @@ struct DiagramCache {
         store = ContentCache(folder: folder)
     }
 
-    func value(dot: String, format: OutputFormat, theme: DiagramTheme, render: () throws -> [UInt8]) throws -> Data {
+    /// The bytes rendered before from `dot` in `format` and `theme`, if any.
+    func value(dot: String, format: OutputFormat, theme: DiagramTheme) -> Data? {
+        store.value(for: Self.key(dot: dot, format: format, theme: theme))
+    }
+
+    func store(_ bytes: Data, dot: String, format: OutputFormat, theme: DiagramTheme) {
+        store.store(bytes, for: Self.key(dot: dot, format: format, theme: theme))
+    }
+
+    private static func key(dot: String, format: OutputFormat, theme: DiagramTheme) -> String {
         // The site draws `.auto`, whose key stays as it was before themes were part of it; the SVG
         // of another theme differs from it with the same DOT text (its style sheet).
         let themed = theme == .auto ? "" : "\(theme.rawValue)\n"
-        let key = "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)"
-        return try store.value(for: key) { Data(try render()) }
+        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)"
     }
 }

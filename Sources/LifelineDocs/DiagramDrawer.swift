@@ -2,15 +2,17 @@ import Foundation
 import LifecycleDiagrams
 import LifecycleModel
 
-/// The one road from a request to its bytes, for the build and for the command line alike: the
-/// diagram's DOT text is built once, then drawn in each format asked for (from the diagram cache
-/// when there is one and it has them), and an SVG's size is read from the same bytes.
+/// The one road from requests to their bytes, for the build and for the command line alike:
+/// each request's DOT text is built once; what the diagram cache lacks is drawn by Graphviz (in
+/// this process or in worker processes); SVGs are finished here, and their sizes read from the
+/// same bytes.
 struct DiagramDrawer {
     /// The traces requests name, by scenario id.
     let traces: [String: Trace]
-    /// The canonical scenarios, ordered once for every state graph.
+    /// The canonical scenarios, gathered once for every state graph.
     let background: StateBackground
     var cache: DiagramCache?
+    var pool = GraphvizPool(workers: 1, executable: nil)
 
     func prepare(_ request: DiagramRequest) throws -> PreparedDiagram {
         switch request.subject {
@@ -24,28 +26,52 @@ struct DiagramDrawer {
         }
     }
 
-    /// `request` drawn in `formats`; a failure names what was drawn.
+    /// `request` drawn in `formats`.
     func draw(_ request: DiagramRequest, formats: [OutputFormat]) throws -> Drawing {
-        let prepared = try prepare(request)
-        var drawing = Drawing()
-        for format in formats {
-            let render = {
-                do {
-                    return try prepared.render(format)
-                } catch {
-                    throw LifelineError("error: \(request.description) as \(format.rawValue): \(error)")
+        try draw([(request, formats)])[0]
+    }
+
+    /// Each request drawn in its formats, in the order given; the first failure, in that order,
+    /// names what was drawn.
+    /// `timed` hears how long Graphviz took (wall-clock, however many processes drew).
+    func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])], timed: (Duration) -> Void = { _ in }) throws -> [Drawing] {
+        let prepared = try wanted.map { try prepare($0.request) }
+        var drawings = [Drawing](repeating: Drawing(), count: wanted.count)
+        var missing: [(index: Int, format: OutputFormat, job: GraphvizJob)] = []
+        for (index, item) in wanted.enumerated() {
+            for format in item.formats {
+                guard let job = prepared[index].job(format) else {
+                    // DOT is the text itself: nothing to draw or keep.
+                    drawings[index].files[format] = Data(prepared[index].dot.utf8)
+                    continue
+                }
+                if let cached = cache?.value(dot: job.dot, format: format, theme: item.request.theme) {
+                    drawings[index].files[format] = cached
+                } else {
+                    missing.append((index, format, job))
                 }
             }
-            // DOT is the text itself: nothing to keep.
-            let bytes = try format == .dot ? Data(render())
-                : cache.map { try $0.value(dot: prepared.dot, format: format, theme: request.theme, render: render) } ?? Data(render())
-            drawing.files[format] = bytes
-            if format == .svg {
-                drawing.size = DiagramSize(svg: bytes)
-                if request.kind == .sequence { drawing.headerBand = HeaderBand(svg: bytes) }
-            }
         }
-        return drawing
+        let clock = ContinuousClock(), start = clock.now
+        let results = try pool.run(missing.map(\.job))
+        timed(clock.now - start)
+        for (item, result) in zip(missing, results) {
+            let request = wanted[item.index].request
+            let bytes: Data
+            do {
+                bytes = Data(try prepared[item.index].complete(item.format, drawn: result.get()))
+            } catch {
+                throw LifelineError("error: \(request.description) as \(item.format.rawValue): \(error)")
+            }
+            cache?.store(bytes, dot: item.job.dot, format: item.format, theme: request.theme)
+            drawings[item.index].files[item.format] = bytes
+        }
+        for index in drawings.indices {
+            let svg = drawings[index].files[.svg]
+            drawings[index].size = svg.flatMap(DiagramSize.init(svg:))
+            if wanted[index].request.kind == .sequence { drawings[index].headerBand = svg.flatMap(HeaderBand.init(svg:)) }
+        }
+        return drawings
     }
 }
 

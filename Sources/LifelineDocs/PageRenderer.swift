@@ -19,9 +19,10 @@ struct PageRenderer {
         let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
         let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
 
-        var pages = try (content.pages + evidence.listed + evidence.logPages).map(pageRenderer.render)
+        // Pages are independent of each other: rendered on every core, kept in reading order.
+        var pages = try (content.pages + evidence.listed + evidence.logPages).concurrentMap(pageRenderer.render)
         pages.append(try scenarioRenderer.renderIndex())
-        pages += try scenarioOrder.map(scenarioRenderer.render)
+        pages += try scenarioOrder.concurrentMap(scenarioRenderer.render)
 
         var files: [String: Data] = [:]
         var search = SearchIndex()

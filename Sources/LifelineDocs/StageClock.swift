@@ -16,16 +16,27 @@ struct StageClock {
         return try body()
     }
 
-    /// One line per stage and the total, in milliseconds.
+    /// Adds a line under the last stage for a part of it (`  Graphviz, 2 processes`); the total
+    /// counts stages only.
+    mutating func part(_ title: String, _ duration: Duration) {
+        parts.append((durations.count, "  " + title, duration))
+    }
+
+    private var parts: [(after: Int, title: String, duration: Duration)] = []
+
+    /// One line per stage (and per part of one) and the total, in milliseconds.
     func report() {
-        let width = durations.map(\.title.count).max() ?? 0
+        let width = (durations.map(\.title.count) + parts.map(\.title.count)).max() ?? 0
         func line(_ title: String, _ duration: Duration) -> String {
             let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             let padded = title + String(repeating: " ", count: width - title.count)
             return "\(padded)  \(String(format: "%9.1f ms", ms))"
         }
         log("Timings:")
-        for (title, duration) in durations { log(line(title, duration)) }
+        for (index, (title, duration)) in durations.enumerated() {
+            log(line(title, duration))
+            for part in parts where part.after == index + 1 { log(line(part.title, part.duration)) }
+        }
         log(line("total", durations.reduce(.zero) { $0 + $1.duration }))
     }
 }

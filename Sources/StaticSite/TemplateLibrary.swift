@@ -12,6 +12,7 @@ public struct TemplateLibrary: Sendable {
     private var texts: [String: String] = [:]
     private var tags: [String: [TemplateNames.Tag]] = [:]
     private let displayPath: String
+    private let checked = CheckedTemplates()
 
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
     /// template that does not exist names the file, line and column.
@@ -104,13 +105,21 @@ public struct TemplateLibrary: Sendable {
         guard paths[name] != nil else {
             throw SiteDiagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template '\(name)'")
         }
-        let labels = TemplateNames.labels(of: context)
-        for template in reachable(from: name) {
-            for tag in tags[template] ?? [] where labels.misses(tag) {
-                throw SiteDiagnostic(
-                    path: paths[template]!, line: tag.line, column: tag.column,
-                    message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
+        let key = CheckedTemplates.Key(template: name, model: ObjectIdentifier(type(of: context)))
+        if !checked.contains(key) {
+            let labels = TemplateNames.labels(of: context)
+            var judgedAll = true
+            for template in reachable(from: name) {
+                for tag in tags[template] ?? [] {
+                    if labels.misses(tag) {
+                        throw SiteDiagnostic(
+                            path: paths[template]!, line: tag.line, column: tag.column,
+                            message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
+                    }
+                    if !labels.all.contains(tag.name) { judgedAll = false }
+                }
             }
+            if judgedAll { checked.insert(key) }
         }
         guard let html = library.render(context, withTemplate: name) else {
             throw SiteDiagnostic(path: paths[name]!, message: "cannot render template '\(name)'")

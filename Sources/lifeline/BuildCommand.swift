@@ -10,6 +10,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var speed: BuildSpeedOptions
 
     @Flag(help: "Print how long each of the five stages took.")
     var timings = false
@@ -24,7 +25,7 @@ struct BuildCommand: ParsableCommand {
         try reportingErrors {
             var project = options.project(output: output.output)
             project.replaceAnyOutput = force
-            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png)) { line in say(line) }
+            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png, jobs: speed.jobs, workerExecutable: speed.workerExecutable)) { line in say(line) }
         }
     }
 }

@@ -102,8 +102,10 @@ struct BuildTests {
         let lines = LogLines()
         try Lifeline.build(site.project, options: BuildOptions(timings: true)) { lines.append($0) }
         let report = Array(lines.all.drop { $0 != "Timings:" })
-        #expect(report.count == 7)
-        #expect(report.dropFirst().map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "[4/5]", "[5/5]", "total"])
+        #expect(report.count == 8)
+        // The diagram stage's Graphviz part, under it.
+        #expect(report.dropFirst().map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "  Gra", "[4/5]", "[5/5]", "total"])
+        #expect(report[4].hasPrefix("  Graphviz (--jobs 1)"))
         #expect(report.dropFirst().allSatisfy { $0.hasSuffix(" ms") })
     }
 

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+import LifelineDocs
+
+/// How a build uses the machine; shared by the commands that build the site.
+struct BuildSpeedOptions: ParsableArguments {
+    @Option(help: "How many processes draw diagrams (default: the number of cores). The bytes are the same for any number.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// This executable, started again in its worker mode.
+    var workerExecutable: URL? { Bundle.main.executableURL }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+/// Graphviz in worker processes (`--jobs`): the same bytes for any number of workers.
+@Suite struct WorkerTests {
+    /// `swift test` builds the executable beside the test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lifeline")
+
+    @Test("One process, two and three workers build byte-identical sites, PNG included")
+    func sameBytesForAnyNumberOfWorkers() throws {
+        var outputs: [[String: Data]] = []
+        for jobs in [1, 2, 3] {
+            let site = try FixtureSite()
+            defer { site.remove() }
+            let options = BuildOptions(png: true, jobs: jobs, workerExecutable: Self.executable)
+            try Lifeline.build(site.project, options: options) { _ in }
+            let names = FixtureSite.files(under: site.output)
+            outputs.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: site.output.appendingPathComponent($0))) }))
+        }
+        #expect(outputs[0].keys.contains("diagrams/launch-sequence.png"))
+        #expect(outputs[1] == outputs[0])
+        #expect(outputs[2] == outputs[0])
+    }
+
+    @Test("A worker that cannot be started is an error naming it, not a hang")
+    func missingWorker() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let options = BuildOptions(jobs: 2, workerExecutable: URL(fileURLWithPath: "/nonexistent/lifeline"))
+        #expect(throws: (any Error).self) { try Lifeline.build(site.project, options: options) { _ in } }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+}
