@@ -28,7 +28,8 @@ struct BuildFingerprint: Equatable {
         for folder in [project.content, project.templates] {
             lines.append("folder \(folder.path)")
             for file in Self.files(under: folder) {
-                let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data()
+                let name = file.components(separatedBy: " -> ")[0]
+                let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data()
                 lines.append("\(file) \(bytes.count) \(String(Self.fnv1a(bytes), radix: 16))")
             }
         }
@@ -77,13 +78,22 @@ struct BuildFingerprint: Equatable {
     }
 
     /// Regular files under `folder`, relative, sorted.
+    /// Every file under `folder`, symbolic links included (as `name -> destination`): a link
+    /// added or changed is a changed input, whatever it points to.
     private static func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return [] }
         let base = folder.standardizedFileURL.path + "/"
         var files: [String] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
             let path = url.standardizedFileURL.path
-            files.append(path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path)
+            var name = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            if values?.isSymbolicLink == true {
+                name += " -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")
+            }
+            files.append(name)
         }
         return files.sorted()
     }
