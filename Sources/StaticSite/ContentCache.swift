@@ -30,13 +30,27 @@ public struct ContentCache: Sendable {
         let (keyURL, dataURL) = urls(for: key)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Data first: a reader that finds the key finds its data.
-        guard (try? data.write(to: dataURL, options: .atomic)) != nil else { return }
-        try? Data((Self.seal(data) + "\n" + key).utf8).write(to: keyURL, options: .atomic)
+        guard Self.replace(dataURL, with: data) else { return }
+        _ = Self.replace(keyURL, with: Data((Self.seal(data) + "\n" + key).utf8))
     }
 
     /// The data's length and hash, as the key file's first line records them.
     static func seal(_ data: Data) -> String {
         "\(data.count) \(String(fnv1a(data), radix: 16))"
+    }
+
+    /// Writes a temporary file and renames it over `url`: a reader sees the old file or the new
+    /// one, never half of one. Not `.atomic`, which also syncs every file to disk: for a cache
+    /// that only costs time (perf: 8 % of a 228-scenario build in fsync), and a crash costs a
+    /// rebuild at most.
+    private static func replace(_ url: URL, with data: Data) -> Bool {
+        let temporary = url.path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
+        guard rename(temporary, url.path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 
     /// The stored bytes for `key`, or `make()`'s result, stored for next time.
