@@ -96,7 +96,9 @@ extension PreviewServerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("index.html", "<body>home</body>")
-        let server = try PreviewServer(folder: folder.url, port: 0, headBytes: 1_024, headDeadline: .seconds(2), clients: 3)
+        // Deadlines long enough that nothing here depends on the machine's speed: the test waits
+        // for events (an answer, a close), never for a time.
+        let server = try PreviewServer(folder: folder.url, port: 0, headBytes: 1_024, headDeadline: .seconds(300), clients: 3)
         let task = Task { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
@@ -104,19 +106,39 @@ extension PreviewServerTests {
         let huge = try await Self.raw(port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\n\r\n")
         #expect(huge.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n") && huge.hasSuffix("A request's head may hold at most 1024 bytes.\n"))
 
-        // Three idle clients fill the cap: a fourth is closed at once, unanswered.
+        // Three idle clients fill the cap: once the server has taken them, a fourth is closed at
+        // once, unanswered.
         let idle = try await Self.offPool { try (0..<3).map { _ in try RawSocket(port: port) } }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(try await Self.raw(port, "GET / HTTP/1.1\r\n\r\n") == "")
-        // At the deadline the idle ones are closed (recv sees the end) and the preview answers again.
-        for socket in idle {
-            #expect(try await Self.offPool { socket.receiveAll() } == "")
-            socket.close()
+        var turnedAway = false
+        for _ in 0..<600 where !turnedAway {
+            turnedAway = try await Self.raw(port, "GET / HTTP/1.1\r\n\r\n") == ""
+            if !turnedAway { try await Task.sleep(for: .milliseconds(100)) }
         }
-        let answer = try await Self.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(turnedAway)
+        // When they leave, the preview answers again.
+        for socket in idle { socket.close() }
+        var answer = ""
+        for _ in 0..<600 where !answer.hasPrefix("HTTP/1.1 200 OK\r\n") {
+            answer = try await Self.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            if answer.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+        }
         #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.contains("<body>home<script>"))
         #expect(try await Self.raw(port, "POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405"))
         #expect(try await Self.raw(port, "nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400"))
+    }
+
+    @Test("A client that sends nothing is closed at the deadline")
+    func idleClient() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let server = try PreviewServer(folder: folder.url, port: 0, headDeadline: .seconds(1))
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        let port = try await server.port()
+        let socket = try await Self.offPool { try RawSocket(port: port) }
+        defer { socket.close() }
+        // The server's close, not the client's own 60 s receive timeout, ends the wait.
+        #expect(try await Self.offPool { socket.waitForClose() })
     }
 }
 
@@ -153,6 +175,12 @@ struct RawSocket: Sendable {
             data += buffer[0..<count]
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// True when the server closed the connection before the receive timeout, sending nothing.
+    func waitForClose() -> Bool {
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, 0) == 0
     }
 
     func close() { _ = Glibc.close(descriptor) }
