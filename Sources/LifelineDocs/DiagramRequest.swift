@@ -52,12 +52,16 @@ public struct DiagramRequest: Hashable, Sendable {
         if case .scenario(let id) = subject { id } else { nil }
     }
 
-    /// The formats the site publishes: a limited diagram only as the SVG its page shows (the
-    /// scenario's page has the downloads); every other as SVG and DOT, and PNG when the build
-    /// asks for it (`png`). PNG costs 20–25 times an SVG and most of Output/'s bytes (issue 12).
+    /// The formats the site publishes: a limited diagram or a diff only as the SVG its page shows
+    /// (the scenario's page has the downloads); every other as SVG, and PNG when the build asks
+    /// for it (`png`). PNG costs 20–25 times an SVG and most of Output/'s bytes (issue 12).
+    ///
+    /// DOT is not published: it is the diagram's source for engineers, byte for byte the same from
+    /// `lifeline diagram ID --format dot`, and publishing it cost 2.6 MB of a 19 MB Output/.
     func published(png: Bool) -> [OutputFormat] {
         guard focus == nil else { return [.svg] }
-        return png ? [.svg, .png, .dot] : [.svg, .dot]
+        if case .diff = subject { return [.svg] }
+        return png ? [.svg, .png] : [.svg]
     }
 
     /// Where the site publishes this diagram in `format`, relative to the site root.

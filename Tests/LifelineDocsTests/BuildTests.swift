@@ -14,8 +14,8 @@ struct BuildTests {
         for expected in [
             "404.html", "assets/search-index.js", "assets/search.js", "assets/style.css", "index.html", "sitemap.xml",
             "scenarios/index.html", "scenarios/launch-storyboard.html",
-            "diagrams/launch-storyboard-sequence.svg", "diagrams/launch-storyboard-sequence.dot",
-            "diagrams/launch-storyboard-state.svg", "diagrams/launch-storyboard-state.dot",
+            "diagrams/launch-storyboard-sequence.svg",
+            "diagrams/launch-storyboard-state.svg",
             "diagrams/launch-storyboard-trace.json",
         ] {
             #expect(files.contains(expected), "missing \(expected)")
@@ -79,7 +79,7 @@ struct BuildTests {
             "diagrams/launch-sequence.png", "diagrams/launch-state.png",
         ])
         let page = try site.read("Output/scenarios/launch.html")
-        #expect(page.contains(#"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.png" download>PNG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#))
+        #expect(page.contains(#"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.png" download>PNG</a> </li>"#))
     }
 
     @Test("No absolute path and no machine-specific text reaches the output")

@@ -28,7 +28,7 @@ struct SiteStructureTests {
         var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
-            expected += ["sequence", "state"].flatMap { kind in ["dot", "svg"].map { "diagrams/\(id)-\(kind).\($0)" } }
+            expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
             expected.append("diagrams/\(id)-trace.json")
         }
         // The home page's sequence diagram showing only A and A.view: its SVG alone.
@@ -116,11 +116,10 @@ struct SiteStructureTests {
             <a class="diagram-open" href="diagrams/states.svg">\
             <img src="diagrams/states.svg" alt="State graph: every lifecycle state and transition that the canonical scenarios take \
             view controllers and views through." width="357" height="540" style="min-width: 268px" loading="lazy" decoding="async"></a></div></div><figcaption>State graph: every state the canonical scenarios take view controllers and views through \
-            <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a> \
-            <a href="diagrams/states.dot">DOT</a></span></figcaption></figure>
+            <span class="downloads">Download: <a href="diagrams/states.svg">SVG</a></span></figcaption></figure>
             """))
         let files = FixtureSite.files(under: site.output)
-        #expect(files.filter { $0.hasPrefix("diagrams/states") } == ["diagrams/states.dot", "diagrams/states.svg"])
+        #expect(files.filter { $0.hasPrefix("diagrams/states") } == ["diagrams/states.svg"])
         #expect(files.filter { $0.hasPrefix("scenarios/about") }.isEmpty)
         let svg = try site.read("Output/diagrams/states.svg")
         #expect(svg.contains("<desc>View controller states: View not loaded, Disappeared, Appearing and Appeared; 3 transitions seen across the scenarios.</desc>"))
@@ -138,12 +137,11 @@ struct SiteStructureTests {
         #expect(page.contains("""
             <img src="diagrams/states-viewController.svg" alt="State graph: every lifecycle state and transition that the canonical \
             scenarios take view controllers through." width="228" height="511" style="min-width: 171px" loading="lazy" decoding="async"></a></div></div><figcaption>A controller&#39;s states \
-            <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a> \
-            <a href="diagrams/states-viewController.dot">DOT</a></span></figcaption>
+            <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a></span></figcaption>
             """))
         let files = FixtureSite.files(under: site.output)
         #expect(files.filter { $0.hasPrefix("diagrams/states") }
-            == ["diagrams/states-viewController.dot", "diagrams/states-viewController.svg"])
+            == ["diagrams/states-viewController.svg"])
         let svg = try site.read("Output/diagrams/states-viewController.svg")
         #expect(svg.contains("<title>State graph: View controller states of every scenario</title>"))
     }
@@ -191,8 +189,8 @@ struct SiteStructureTests {
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
         #expect(Self.section(page, from: #"<ul class="downloads">"#, to: "</ul>") == [
             #"<ul class="downloads">"#,
-            #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> <a href="../diagrams/launch-sequence.dot" download>DOT</a> </li>"#,
-            #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> <a href="../diagrams/launch-state.dot" download>DOT</a> </li>"#,
+            #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> </li>"#,
+            #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> </li>"#,
             #"<li>Trace: <a href="../diagrams/launch-trace.json" download>JSON</a> </li>"#,
             "</ul>",
         ])
