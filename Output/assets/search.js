@@ -1,5 +1,8 @@
-// The search box: matches every word typed against page titles and headings from
-// search-index.js. Without JavaScript the box stays hidden and every page still reads.
+// The search box: every word typed is looked for in the titles, headings, text, scenario steps
+// and callback names of search-index.js (a script, so that it loads from file:// too). Hits are
+// ranked: a match in the title first, then in the text, then among the callbacks; each says
+// what it is, with the matched words marked. Enter opens the best hit; "/" jumps to the box.
+// Without JavaScript the box stays hidden and every page still reads.
 (function () {
   "use strict";
   var index = window.lifelineSearchIndex;
@@ -8,40 +11,129 @@
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
   var root = document.documentElement.getAttribute("data-root") || "";
+  var kinds = { page: "Page", heading: "Section", scenario: "Scenario" };
   form.hidden = false;
 
-  function matches(query) {
-    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return [];
-    function has(text) {
-      text = text.toLowerCase();
-      return words.every(function (word) { return text.indexOf(word) !== -1; });
+  var entries = index.map(function (entry) {
+    return {
+      entry: entry,
+      title: entry.title.toLowerCase(),
+      page: (entry.page || "").toLowerCase(),
+      text: (entry.text || "").toLowerCase(),
+      terms: (entry.terms || "").toLowerCase()
+    };
+  });
+
+  function count(haystack, word) {
+    var n = 0, at = haystack.indexOf(word);
+    while (at !== -1 && n < 5) { n += 1; at = haystack.indexOf(word, at + word.length); }
+    return n;
+  }
+
+  function score(item, words) {
+    var total = 0;
+    for (var i = 0; i < words.length; i += 1) {
+      var word = words[i];
+      var inTitle = item.title.indexOf(word) !== -1;
+      var inTerms = item.terms.indexOf(word) !== -1;
+      var inText = count(item.text, word);
+      var inPage = item.page.indexOf(word) !== -1;
+      if (!inTitle && !inTerms && !inText && !inPage) return 0;
+      if (inTitle) total += 100 + (item.title === word ? 20 : 0) + (item.title.indexOf(word) === 0 ? 5 : 0);
+      // A scenario that makes the call shows it; a page whose diagrams make it only draws it.
+      if (inTerms) total += item.entry.kind === "scenario" ? 5 : 1;
+      if (inText) total += 3 + inText;
+      if (inPage) total += 2;
     }
-    var inTitle = index.filter(function (entry) { return has(entry.title); });
-    var inPage = index.filter(function (entry) { return !has(entry.title) && has(entry.title + " " + (entry.page || "")); });
-    return inTitle.concat(inPage).slice(0, 12);
+    total += { page: 6, heading: 4, scenario: 2 }[item.entry.kind] || 0;
+    return total;
+  }
+
+  function search(query) {
+    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return { words: words, hits: [] };
+    var hits = [];
+    entries.forEach(function (item, order) {
+      var value = score(item, words);
+      if (value > 0) hits.push({ item: item, score: value, order: order });
+    });
+    hits.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+    return { words: words, hits: hits.slice(0, 12) };
+  }
+
+  // Text with every occurrence of the words wrapped in <mark>, built as nodes (never as HTML).
+  function marked(text, words) {
+    var fragment = document.createDocumentFragment();
+    var escaped = words.map(function (word) { return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); });
+    var pattern = new RegExp("(" + escaped.join("|") + ")", "ig");
+    var last = 0, match;
+    while ((match = pattern.exec(text)) !== null) {
+      if (match[0].length === 0) { pattern.lastIndex += 1; continue; }
+      fragment.appendChild(document.createTextNode(text.slice(last, match.index)));
+      var mark = document.createElement("mark");
+      mark.textContent = match[0];
+      fragment.appendChild(mark);
+      last = match.index + match[0].length;
+    }
+    fragment.appendChild(document.createTextNode(text.slice(last)));
+    return fragment;
+  }
+
+  // A few words of the text around the first match, or the callbacks that matched.
+  function snippet(item, words) {
+    var text = item.entry.text || "";
+    var lower = item.text;
+    var at = -1;
+    words.forEach(function (word) { var found = lower.indexOf(word); if (found !== -1 && (at === -1 || found < at)) at = found; });
+    if (at !== -1) {
+      var start = Math.max(0, at - 50), end = Math.min(text.length, at + 110);
+      while (start > 0 && text[start - 1] !== " ") start -= 1;
+      return (start > 0 ? "…" : "") + text.slice(start, end).trim() + (end < text.length ? "…" : "");
+    }
+    var terms = (item.entry.terms || "").split(" ").filter(function (term) {
+      var t = term.toLowerCase();
+      return words.some(function (word) { return t.indexOf(word) !== -1; });
+    });
+    if (terms.length) return (item.entry.kind === "scenario" ? "Calls " : "Its diagrams show ") + terms.slice(0, 4).join(", ");
+    return text.slice(0, 110) + (text.length > 110 ? "…" : "");
   }
 
   function show() {
-    var found = matches(input.value);
+    var result = search(input.value);
     list.textContent = "";
     if (input.value.trim() === "") { list.hidden = true; return; }
-    if (found.length === 0) {
+    if (result.hits.length === 0) {
       var none = document.createElement("li");
       none.className = "search-empty";
-      none.textContent = "No page or heading matches.";
+      none.textContent = "Nothing matches “" + input.value.trim() + "”.";
       list.appendChild(none);
     }
-    found.forEach(function (entry) {
+    result.hits.forEach(function (hit, position) {
+      var entry = hit.item.entry;
       var item = document.createElement("li");
       var link = document.createElement("a");
       link.href = root + entry.url;
-      link.textContent = entry.title;
+      if (position === 0) link.className = "best";
+      var kind = document.createElement("span");
+      kind.className = "search-kind";
+      kind.textContent = kinds[entry.kind] || entry.kind;
+      link.appendChild(kind);
+      var title = document.createElement("span");
+      title.className = "search-title";
+      title.appendChild(marked(entry.title, result.words));
+      link.appendChild(title);
       if (entry.page) {
         var page = document.createElement("span");
         page.className = "search-page";
-        page.textContent = entry.page;
+        page.textContent = "in " + entry.page;
         link.appendChild(page);
+      }
+      var text = snippet(hit.item, result.words);
+      if (text) {
+        var context = document.createElement("span");
+        context.className = "search-snippet";
+        context.appendChild(marked(text, result.words));
+        link.appendChild(context);
       }
       item.appendChild(link);
       list.appendChild(item);
@@ -50,9 +142,11 @@
   }
 
   input.addEventListener("input", show);
+  input.addEventListener("focus", function () { if (input.value.trim() !== "") show(); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var first = list.querySelector("a");
+    if (input.value.trim() !== "" && !first) { show(); first = list.querySelector("a"); }
     if (first) window.location.href = first.href;
   });
   form.addEventListener("keydown", function (event) {
@@ -61,6 +155,14 @@
     if (event.key === "Escape") { input.value = ""; show(); input.focus(); }
     else if (event.key === "ArrowDown" && links.length) { event.preventDefault(); links[Math.min(at + 1, links.length - 1)].focus(); }
     else if (event.key === "ArrowUp" && at >= 0) { event.preventDefault(); (at === 0 ? input : links[at - 1]).focus(); }
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    var typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+    if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      input.focus();
+    }
   });
   document.addEventListener("click", function (event) {
     if (!form.contains(event.target)) list.hidden = true;

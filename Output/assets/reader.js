@@ -1,0 +1,253 @@
+// Reading aids, all optional: the page reads the same without them.
+// - the light/dark toggle, remembered in localStorage (the layout applies it before painting);
+// - a copy button on every code block;
+// - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
+// - "Enlarge" opens a diagram full-window: zoom (buttons, + and -, Ctrl+wheel, 0 to fit,
+//   1 for natural size), pan (drag, arrows), Esc to close, without leaving the page.
+(function () {
+  "use strict";
+  var html = document.documentElement;
+
+  // The theme toggle.
+  var toggle = document.querySelector(".theme-toggle");
+  function dark() {
+    var chosen = html.getAttribute("data-theme");
+    if (chosen) return chosen === "dark";
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+  }
+  function label() {
+    if (!toggle) return;
+    toggle.setAttribute("aria-label", dark() ? "Switch to light mode" : "Switch to dark mode");
+    toggle.title = toggle.getAttribute("aria-label");
+    toggle.textContent = dark() ? "☀" : "☾";
+  }
+  if (toggle) {
+    toggle.hidden = false;
+    label();
+    toggle.addEventListener("click", function () {
+      var next = dark() ? "light" : "dark";
+      html.setAttribute("data-theme", next);
+      html.style.colorScheme = next;
+      try { localStorage.setItem("lifeline-theme", next); } catch (e) { /* private mode: not remembered */ }
+      label();
+    });
+  }
+
+  // Paper is light, and so are the diagrams on it, whatever the screen chose.
+  var screenScheme = "";
+  window.addEventListener("beforeprint", function () { screenScheme = html.style.colorScheme; html.style.colorScheme = "light"; });
+  window.addEventListener("afterprint", function () { html.style.colorScheme = screenScheme; });
+
+  // Copy buttons.
+  Array.prototype.forEach.call(document.querySelectorAll(".content pre"), function (pre) {
+    var box = document.createElement("div");
+    box.className = "code-block";
+    pre.parentNode.insertBefore(box, pre);
+    box.appendChild(pre);
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy the code");
+    box.appendChild(button);
+    button.addEventListener("click", function () {
+      var text = pre.innerText.replace(/\n$/, "");
+      function done(ok) {
+        button.textContent = ok ? "Copied" : "Press Ctrl+C";
+        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      }
+      function fallback() {
+        var area = document.createElement("textarea");
+        area.value = text;
+        area.setAttribute("readonly", "");
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        var ok = false;
+        try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+        document.body.removeChild(area);
+        done(ok);
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
+      } else {
+        fallback();
+      }
+    });
+  });
+
+  // Sticky lifeline names: their box crops without being a scroll container (which would keep
+  // them from sticking), and they follow a sideways scroll of their frame.
+  var clip = window.CSS && CSS.supports && CSS.supports("overflow", "clip");
+  Array.prototype.forEach.call(document.querySelectorAll(".diagram-wrap"), function (wrap) {
+    var frame = wrap.querySelector(".diagram-frame");
+    var heads = wrap.querySelector(".diagram-heads");
+    var size = wrap.querySelector(".diagram-heads-size");
+    if (!frame || !heads || !size) return;
+    if (clip) heads.style.overflow = "clip";
+    frame.addEventListener("scroll", function () {
+      size.style.transform = "translateX(" + -frame.scrollLeft + "px)";
+    }, { passive: true });
+  });
+
+  // The full-window viewer.
+  var viewer = null, stage, canvas, heads, headsPicture, picture, title, zoomLabel, scale = 1, natural = { width: 0, height: 0 };
+  // A sequence diagram's header band (fractions of its width), read from its sticky bar's style.
+  var band = null;
+  function build() {
+    viewer = document.createElement("dialog");
+    viewer.className = "viewer";
+    viewer.setAttribute("aria-label", "Diagram");
+    var bar = document.createElement("div");
+    bar.className = "viewer-bar";
+    title = document.createElement("span");
+    title.className = "viewer-title";
+    bar.appendChild(title);
+    function button(text, name, action) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.setAttribute("aria-label", name);
+      b.title = name;
+      b.addEventListener("click", action);
+      bar.appendChild(b);
+      return b;
+    }
+    button("−", "Zoom out (-)", function () { zoom(scale / 1.25); });
+    zoomLabel = document.createElement("span");
+    zoomLabel.className = "viewer-help";
+    bar.appendChild(zoomLabel);
+    button("+", "Zoom in (+)", function () { zoom(scale * 1.25); });
+    button("Fit", "Fit the window (0)", fit);
+    button("1:1", "Natural size (1)", function () { zoom(1); });
+    button("Close", "Close (Esc)", function () { viewer.close(); });
+    stage = document.createElement("div");
+    stage.className = "viewer-stage";
+    stage.tabIndex = 0;
+    canvas = document.createElement("div");
+    canvas.className = "viewer-canvas";
+    // The lifeline names stick to the top of the viewer too, cropped from the same picture.
+    heads = document.createElement("div");
+    heads.className = "viewer-heads";
+    heads.setAttribute("aria-hidden", "true");
+    headsPicture = document.createElement("img");
+    headsPicture.alt = "";
+    heads.appendChild(headsPicture);
+    picture = document.createElement("img");
+    picture.alt = "";
+    canvas.appendChild(heads);
+    canvas.appendChild(picture);
+    stage.appendChild(canvas);
+    viewer.appendChild(bar);
+    viewer.appendChild(stage);
+    document.body.appendChild(viewer);
+
+    viewer.addEventListener("keydown", function (event) {
+      var step = 60;
+      if (event.key === "+" || event.key === "=") zoom(scale * 1.25);
+      else if (event.key === "-" || event.key === "_") zoom(scale / 1.25);
+      else if (event.key === "0") fit();
+      else if (event.key === "1") zoom(1);
+      else if (event.key === "ArrowLeft") stage.scrollLeft -= step;
+      else if (event.key === "ArrowRight") stage.scrollLeft += step;
+      else if (event.key === "ArrowUp") stage.scrollTop -= step;
+      else if (event.key === "ArrowDown") stage.scrollTop += step;
+      else return;
+      event.preventDefault();
+    });
+    stage.addEventListener("wheel", function (event) {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      zoom(scale * (event.deltaY < 0 ? 1.1 : 1 / 1.1), event);
+    }, { passive: false });
+    var drag = null;
+    stage.addEventListener("pointerdown", function (event) {
+      if (event.pointerType !== "mouse" || event.button !== 0) return;
+      drag = { x: event.clientX, y: event.clientY, left: stage.scrollLeft, top: stage.scrollTop };
+      stage.classList.add("dragging");
+      stage.setPointerCapture(event.pointerId);
+    });
+    stage.addEventListener("pointermove", function (event) {
+      if (!drag) return;
+      stage.scrollLeft = drag.left - (event.clientX - drag.x);
+      stage.scrollTop = drag.top - (event.clientY - drag.y);
+    });
+    function stop() { drag = null; stage.classList.remove("dragging"); }
+    stage.addEventListener("pointerup", stop);
+    stage.addEventListener("pointercancel", stop);
+    viewer.addEventListener("close", function () { picture.removeAttribute("src"); headsPicture.removeAttribute("src"); });
+  }
+  function zoom(next, around) {
+    next = Math.min(8, Math.max(0.1, next));
+    var rect = stage.getBoundingClientRect();
+    var cx = around ? around.clientX - rect.left : rect.width / 2;
+    var cy = around ? around.clientY - rect.top : rect.height / 2;
+    var x = (stage.scrollLeft + cx) / scale, y = (stage.scrollTop + cy) / scale;
+    scale = next;
+    var width = Math.round(natural.width * scale);
+    picture.style.width = width + "px";
+    picture.style.height = Math.round(natural.height * scale) + "px";
+    canvas.style.width = width + "px";
+    heads.hidden = !band;
+    if (band) {
+      heads.style.marginTop = band.top * width + "px";
+      heads.style.height = band.span * width + "px";
+      heads.style.marginBottom = -(band.top + band.span) * width + "px";
+      headsPicture.style.width = width + "px";
+      headsPicture.style.top = -band.top * width + "px";
+    }
+    stage.scrollLeft = x * scale - cx;
+    stage.scrollTop = y * scale - cy;
+    zoomLabel.textContent = Math.round(scale * 100) + "%";
+  }
+  function fit() {
+    var rect = stage.getBoundingClientRect();
+    zoom(Math.min(1, (rect.width - 16) / natural.width, (rect.height - 16) / natural.height));
+    stage.scrollLeft = 0;
+    stage.scrollTop = 0;
+  }
+  function open(image, caption, figure) {
+    if (!viewer) build();
+    var bar = figure.querySelector(".diagram-heads-bar");
+    band = bar ? { top: parseFloat(bar.style.marginTop) / 100, span: parseFloat(bar.style.paddingTop) / 100 } : null;
+    if (band && !(band.span > 0)) band = null;
+    natural = { width: Number(image.getAttribute("width")) || image.naturalWidth, height: Number(image.getAttribute("height")) || image.naturalHeight };
+    picture.src = image.currentSrc || image.src;
+    headsPicture.src = picture.src;
+    picture.alt = image.alt;
+    title.textContent = caption;
+    viewer.showModal();
+    // Readable first: natural size when the width fits, else one pixel per point, else fit.
+    var rect = stage.getBoundingClientRect();
+    var minimum = parseFloat(image.style.minWidth) / natural.width || 0.75;
+    zoom(natural.width <= rect.width ? 1 : Math.max(minimum, (rect.width - 16) / natural.width));
+    stage.scrollLeft = 0;
+    stage.scrollTop = 0;
+    stage.focus();
+  }
+  if (typeof HTMLDialogElement === "function") {
+    Array.prototype.forEach.call(document.querySelectorAll(".diagram"), function (figure) {
+      var link = figure.querySelector(".diagram-open");
+      var image = link && link.querySelector("img");
+      if (!image) return;
+      var caption = figure.querySelector("figcaption");
+      var name = caption ? caption.firstChild.textContent.trim() : image.alt;
+      var tools = document.createElement("div");
+      tools.className = "diagram-tools";
+      var enlarge = document.createElement("button");
+      enlarge.type = "button";
+      enlarge.textContent = "Enlarge ⤢";
+      enlarge.setAttribute("aria-label", "Open the diagram full-window: " + name);
+      tools.appendChild(enlarge);
+      figure.insertBefore(tools, caption);
+      function show(event) {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) return; // a new tab, as asked
+        event.preventDefault();
+        open(image, name, figure);
+      }
+      link.addEventListener("click", show);
+      enlarge.addEventListener("click", show);
+    });
+  }
+})();
