@@ -3,8 +3,10 @@ import LifecycleModel
 /// Turns a trace into a diagram: DOT text, then SVG or PNG bytes drawn in this process.
 public enum DiagramRenderer {
     /// Changes whenever something outside the DOT text changes the SVG or PNG bytes (the SVG
-    /// finishing, its style sheet, the PNG resolution): a cache keyed by DOT text adds this.
-    public static let outputVersion = "lifeline-diagrams 1"
+    /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
+    /// out with `neato -n`, which moves some coordinates by 0.01 pt): a cache keyed by DOT text
+    /// adds this.
+    public static let outputVersion = "lifeline-diagrams 2"
 
     /// The DOT text of `kind` for `trace`: the golden-file form of a diagram.
     ///
