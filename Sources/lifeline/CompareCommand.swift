@@ -36,7 +36,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     func validate() throws {
         for pair in map where pair.split(separator: "=").count != 2 {
@@ -47,15 +47,11 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         var agrees = false
         try reportingErrors {
-            let pairs = Dictionary(map.map { pair in
-                let parts = pair.split(separator: "=").map(String.init)
-                return (parts[0], parts[1])
-            }) { _, last in last }
-            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: pairs, afterSuper: afterSuper, strict: strict, in: options.project)
+            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: mapPairs(map), afterSuper: afterSuper, strict: strict, in: options.project)
             agrees = comparison.agrees
             switch format {
-            case .text: FileHandle.standardOutput.write(Data(comparison.report.utf8))
-            case .json: FileHandle.standardOutput.write(try Lifeline.json(ComparisonSummary(comparison)))
+            case .text: try emit(Data(comparison.report.utf8))
+            case .json: try emit(try Lifeline.json(ComparisonSummary(comparison)))
             }
         }
         if !agrees { throw ExitCode.failure }

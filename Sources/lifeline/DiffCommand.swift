@@ -41,7 +41,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
     var outputFile: String?
 
-    @OptionGroup var options: ProjectOptions
+    @OptionGroup var options: ContentOptions
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case svg, dot
@@ -50,6 +50,9 @@ struct DiffCommand: ParsableCommand {
     private var isLog: Bool { subject.hasSuffix(".log") }
 
     func validate() throws {
+        for pair in map where pair.split(separator: "=").count != 2 {
+            throw ValidationError("--map takes Class=Object (for example --map SecondViewController=B), not '\(pair)'")
+        }
         if isLog {
             if !profiles.isEmpty { throw ValidationError("--profiles compares a scenario on two profiles; a log is compared with its scenario's profile") }
         } else {
@@ -63,20 +66,9 @@ struct DiffCommand: ParsableCommand {
         try reportingErrors {
             let format = OutputFormat(rawValue: self.format.rawValue)!
             let bytes = isLog
-                ? try Lifeline.diff(log: subject, scenario: scenario, map: Self.pairs(map), afterSuper: afterSuper, format: format, theme: theme, in: options.project)
+                ? try Lifeline.diff(log: subject, scenario: scenario, map: mapPairs(map), afterSuper: afterSuper, format: format, theme: theme, in: options.project)
                 : try Lifeline.diff(subject, profiles: (profiles[0], profiles[1]), format: format, theme: theme, in: options.project)
-            if let outputFile {
-                try Lifeline.write(Data(bytes), to: outputFile)
-            } else {
-                FileHandle.standardOutput.write(Data(bytes))
-            }
+            try emit(Data(bytes), to: outputFile, binary: false, hint: "")
         }
-    }
-
-    static func pairs(_ map: [String]) -> [String: String] {
-        Dictionary(map.compactMap { pair in
-            let parts = pair.split(separator: "=").map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }) { _, last in last }
     }
 }

@@ -120,3 +120,12 @@ func say(_ line: String) {
 func emit(_ bytes: Data) throws {
     try Lifeline.writeToStandardOutput(bytes)
 }
+
+/// `--map Class=Object` options as a dictionary (the last one given wins); `compare` and `diff`
+/// check their shape in `validate()`.
+func mapPairs(_ map: [String]) -> [String: String] {
+    Dictionary(map.compactMap { pair in
+        let parts = pair.split(separator: "=").map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }) { _, last in last }
+}
