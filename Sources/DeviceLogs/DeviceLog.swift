@@ -34,7 +34,9 @@ public struct DeviceLog: Equatable, Sendable {
         entries = []
         skipped = []
         let reader = LogLineReader()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A final line end ends the last line; it starts none.
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         lastLine = firstLine + max(lines.count - 1, 0)
         var quoted = lines.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         while quoted.last?.allSatisfy(\.isWhitespace) == true { quoted.removeLast() }
