@@ -9,8 +9,6 @@ import Dispatch
 /// even when every worker is busy (it "overcommits"), while a concurrent queue shares the capped
 /// pool of worker threads that blocked work has already taken.
 final class PreviewExecutor: TaskExecutor, @unchecked Sendable {
-    static let shared = PreviewExecutor()
-
     private let queue = DispatchQueue(label: "lifeline.preview-server")
 
     func enqueue(_ job: consuming ExecutorJob) {

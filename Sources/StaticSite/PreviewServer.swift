@@ -41,7 +41,9 @@ public final class PreviewServer: Sendable {
 
     /// Serves until the task is cancelled.
     public func run() async throws {
-        try await withTaskExecutorPreference(PreviewExecutor.shared) {
+        // A queue of its own: the socket pool waits for its events on it, and a queue shared by two
+        // servers (the tests run several at once) let one server's wait stall the other's answers.
+        try await withTaskExecutorPreference(PreviewExecutor()) {
             try await listener.run()
         }
     }
