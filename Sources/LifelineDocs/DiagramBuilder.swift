@@ -22,7 +22,7 @@ struct DiagramBuilder {
             set.drawings[request] = drawing
         }
         for trace in traces.all {
-            set.traces[trace.scenario.id] = try Lifeline.json(trace)
+            set.traces[trace.scenario.id] = try Lifeline.json(trace, compact: true)
         }
         return set
     }

@@ -10,9 +10,11 @@ extension Lifeline {
     }
 
     /// A trace (or a comparison) as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.
-    public static func json(_ value: some Encodable) throws -> Data {
+    /// `compact`: no indentation, for files machines read (the site's trace downloads, where the
+    /// indentation was half the bytes); the command line prints it indented for people.
+    public static func json(_ value: some Encodable, compact: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value) + Data("\n".utf8)
     }
 }

@@ -23,6 +23,10 @@ import Testing
         #expect(limited == (try published("diagrams/launch-sequence-show-A-A.view.svg")))
         let overview = try Lifeline.overview(format: .svg, machine: .view, in: site.project)
         #expect(overview == (try published("diagrams/states-view.svg")))
+        // The trace download is the same trace, compact (no indentation) where the CLI indents.
+        let json = try published(DiagramRequest.tracePath("launch"))
+        #expect(!json.dropLast().contains(UInt8(ascii: "\n")) && json.last == UInt8(ascii: "\n"))
+        #expect(try JSONDecoder().decode(Trace.self, from: Data(json)) == (try Lifeline.diagramTrace("launch", in: site.project)))
     }
 
     @Test("A request owns its paths; a limited diagram and the overview name theirs apart from the scenario's")
