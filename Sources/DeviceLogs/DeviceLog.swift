@@ -13,6 +13,8 @@ public struct DeviceLog: Equatable, Sendable {
         public var selector: String
         /// The line's text before the callback's name.
         public var prefix: String = ""
+        /// The line's text after the callback's name.
+        public var suffix: String = ""
     }
 
     /// The log's path as the user gave it, for messages.
@@ -59,7 +61,7 @@ public struct DeviceLog: Equatable, Sendable {
             let readings = reader.readAll(line)
             if !readings.isEmpty {
                 for reading in readings {
-                    entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix))
+                    entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix, suffix: reading.suffix))
                 }
             } else if strict {
                 throw ScenarioError(

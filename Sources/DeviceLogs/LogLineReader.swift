@@ -23,6 +23,9 @@ public struct LogLineReader: Sendable {
         /// The text before the callback, for labels of several words (`second vc`, `第一个控制器`)
         /// that only an explicit map names.
         public var prefix: String = ""
+        /// The text after the callback, for labels of several words printed after it (`View Did
+        /// Load Second View Controller`), which likewise only an explicit map names.
+        public var suffix: String = ""
     }
 
     public func read(_ line: some StringProtocol) -> Reading? {
@@ -48,7 +51,7 @@ public struct LogLineReader: Sendable {
         guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
             let selector = SelectorSpelling.selector(named: match.2)
         else { return nil }
-        return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]))
+        return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]), suffix: String(text[match.range.upperBound...]))
     }
 
     /// Words, left to right: the first that names a callback, with the word before it as its label.
@@ -71,7 +74,7 @@ public struct LogLineReader: Sendable {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
-                return Reading(label: name, selector: selector, prefix: prefix)
+                return Reading(label: name, selector: selector, prefix: prefix, suffix: String(text[token.range.upperBound...]))
             }
             // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
             if let tagged = word.wholeMatch(of: /([A-Za-z_]+)([0-9]+)/), let selector = recognised(tagged.1) {
@@ -83,10 +86,27 @@ public struct LogLineReader: Sendable {
 
     /// `view will appear`, `View Did Load`: a callback's name written as words, as some authors
     /// print it, joined into the name.
+    /// The app's and scene's callbacks too: `application Did Become Active`, `Scene Will Enter
+    /// Foreground`, `did Finishing Launching With Options`, and the argument-less Swift names some
+    /// authors print (`application( didFinishLaunchingWithOptions )`, `scene( willConnectTo session )`).
     static func spelledOut(_ text: String) -> String {
         text.replacing(/(?i)\bview\s+(will|did|is)\s+(appear(?:ing)?|disappear|load|layout\s+subviews)\b/) { match in
-            "view" + ([match.1] + match.2.split(whereSeparator: \.isWhitespace)).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+            "view" + joinedWords([match.1] + match.2.split(whereSeparator: \.isWhitespace))
         }
+        .replacing(/(?i)\b(application|scene)\s+(will|did)\s+(enter\s+foreground|enter\s+background|become\s+active|resign\s+active|disconnect)\b/) { match in
+            match.1.lowercased() + joinedWords([match.2] + match.3.split(whereSeparator: \.isWhitespace))
+        }
+        // Not after `:` or a letter: `application(_:didFinishLaunchingWithOptions:)` is read as it is.
+        .replacing(/(?i)(^|[^:A-Za-z_])(?:application\s*\(\s*)?(will|did)\s*finish(?:ing|ed)?\s*launching(?:\s*with\s*options)?(?:\s*\))?/) { match in
+            match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
+        }
+        .replacing(/application\s*\(\s*configurationForConnecting[^)]*\)/) { _ in "application:configurationForConnectingSceneSession:options:" }
+        .replacing(/application\s*\(\s*didDiscardSceneSessions[^)]*\)/) { _ in "application:didDiscardSceneSessions:" }
+        .replacing(/scene\s*\(\s*willConnectTo[^)]*\)/) { _ in "scene:willConnectToSession:options:" }
+    }
+
+    private static func joinedWords(_ words: [Substring]) -> String {
+        words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
     }
 
     /// A word that names a callback on its own. `view`, `scene` and bare `init` read as prose too

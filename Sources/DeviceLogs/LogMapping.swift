@@ -4,7 +4,7 @@ import LifecycleModel
 ///
 /// A label maps, in this order: through the explicit map (`--map Class=Object`, the evidence
 /// header's `map:`, whose keys may also be several words that end the text before the callback,
-/// `second vc`); to the object whose id it is (`A`); to the one object whose class has that
+/// `second vc`, or begin the text after it, `View Did Load Second View Controller`); to the object whose id it is (`A`); to the one object whose class has that
 /// name. A line without a label, or whose label is a lowercase word that names nothing (`called
 /// viewDidLoad`), goes to the `unnamed` object, if one is given. Other labels are about objects
 /// the scenario does not have, and their lines are left out and counted.
@@ -29,10 +29,11 @@ public struct LogMapping: Sendable {
     public func object(for entry: DeviceLog.Entry, in log: DeviceLog) throws(ScenarioError) -> Outcome {
         let separators: Set<Character> = [" ", "\t", "-", "–", "—", ":", ".", ">", "=", "|", "[", "]", "(", ")"]
         let before = String(entry.prefix.reversed().drop { separators.contains($0) }.reversed())
+        let after = String(entry.suffix.drop { separators.contains($0) })
         for (key, id) in explicit where key.contains(" ") || !key.unicodeScalars.allSatisfy(\.isASCII) {
-            if before.hasSuffix(key) { return .object(id) }
+            if before.hasSuffix(key) || after.hasPrefix(key) { return .object(id) }
         }
-        guard let label = entry.label else { return unnamed.map(Outcome.object) ?? .unmapped }
+        guard let label = entry.label else { return fallback(for: entry) }
         if let id = explicit[label] { return .object(id) }
         if objects.contains(where: { $0.id.rawValue == label }) { return .object(ObjectID(label)) }
         let sharing = objects.filter { $0.className == label }
@@ -45,8 +46,25 @@ public struct LogMapping: Sendable {
         if let object = sharing.first { return .object(object.id) }
         // A lowercase word or a number that names nothing is text before the callback, not a class.
         if let first = label.unicodeScalars.first, first.properties.isLowercase || label.allSatisfy(\.isNumber) {
-            return unnamed.map(Outcome.object) ?? .unmapped
+            return fallback(for: entry)
         }
         return .unmapped
+    }
+
+    /// A line that names no object: an app or scene delegate's callback goes to the scenario's
+    /// delegate of that kind (no other object receives it); any other callback to `unnamed`.
+    private func fallback(for entry: DeviceLog.Entry) -> Outcome {
+        if let kind = Self.delegateKind(of: entry.selector) {
+            return objects.first { $0.kind == kind }.map { .object($0.id) } ?? .unmapped
+        }
+        return unnamed.map(Outcome.object) ?? .unmapped
+    }
+
+    /// Which delegate receives a selector, if only a delegate does (Apple, UIApplicationDelegate
+    /// and UISceneDelegate: their methods, and only theirs, begin so).
+    static func delegateKind(of selector: String) -> ObjectKind? {
+        if selector.hasPrefix("application") { return .appDelegate }
+        if selector.hasPrefix("scene") { return .sceneDelegate }
+        return nil
     }
 }

@@ -64,6 +64,23 @@ public enum Method: String, CaseIterable, Sendable {
     case willMoveToParentViewController = "willMoveToParentViewController:"
     case didMoveToParentViewController = "didMoveToParentViewController:"
 
+    // The app and its scenes: the app delegate's and scene delegate's callbacks (Apple,
+    // UIApplicationDelegate; UISceneDelegate and UIWindowSceneDelegate, iOS 13).
+    case applicationWillFinishLaunching = "application:willFinishLaunchingWithOptions:"
+    case applicationDidFinishLaunching = "application:didFinishLaunchingWithOptions:"
+    case applicationWillEnterForeground = "applicationWillEnterForeground:"
+    case applicationDidBecomeActive = "applicationDidBecomeActive:"
+    case applicationWillResignActive = "applicationWillResignActive:"
+    case applicationDidEnterBackground = "applicationDidEnterBackground:"
+    case configurationForConnectingSceneSession = "application:configurationForConnectingSceneSession:options:"
+    case didDiscardSceneSessions = "application:didDiscardSceneSessions:"
+    case sceneWillConnect = "scene:willConnectToSession:options:"
+    case sceneWillEnterForeground = "sceneWillEnterForeground:"
+    case sceneDidBecomeActive = "sceneDidBecomeActive:"
+    case sceneWillResignActive = "sceneWillResignActive:"
+    case sceneDidEnterBackground = "sceneDidEnterBackground:"
+    case sceneDidDisconnect = "sceneDidDisconnect:"
+
     // The view hierarchy (seed 001).
     case addSubview = "addSubview:"
     case removeFromSuperview
@@ -115,6 +132,14 @@ public enum Method: String, CaseIterable, Sendable {
         // Apple: Auto Layout, and with it the constraint pass, arrived in iOS 6.
         case .updateViewConstraints, .updateConstraints:
             return profile > .iOS5
+        // Apple, application(_:willFinishLaunchingWithOptions:): iOS 6.
+        case .applicationWillFinishLaunching:
+            return profile > .iOS5
+        // Apple, UISceneDelegate and the scene-session methods of UIApplicationDelegate: iOS 13.
+        case .configurationForConnectingSceneSession, .didDiscardSceneSessions, .sceneWillConnect,
+            .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+            .sceneDidDisconnect:
+            return profile >= .iOS13to16
         default:
             return true
         }

@@ -2,6 +2,10 @@
 public enum ObjectKind: String, Hashable, Sendable, Codable, CaseIterable {
     case system
     case application
+    /// The app's UIApplicationDelegate, when a scenario declares one (`app delegate NAME: CLASS`).
+    case appDelegate
+    /// A UIWindowSceneDelegate (iOS 13), when a scenario declares one (`scene delegate NAME: CLASS`).
+    case sceneDelegate
     case storyboard
     case window
     case viewController

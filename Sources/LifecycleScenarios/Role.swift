@@ -23,6 +23,9 @@ enum Role: Equatable {
         let id = declaration.id
         let isView: Bool
         if case .view = declaration.kind { isView = true } else { isView = false }
+        if self != .anything, declaration.kind == .appDelegate || declaration.kind == .sceneDelegate {
+            return "\(id) is the \(declaration.kind == .appDelegate ? "app" : "scene") delegate; UIKit calls it on its own, no step names it"
+        }
         switch self {
         case .anything:
             return nil

@@ -11,6 +11,7 @@ extension ScenarioReader {
         case "navigation": try readNavigation(line)
         case "tabs": try readTabs(line)
         case "view": try readView(line)
+        case "app", "scene": try readDelegate(line)
         default: try readSegue(line)
         }
     }
@@ -110,6 +111,20 @@ extension ScenarioReader {
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
         try declare(ObjectDeclaration(id: id, className: className, kind: .view(traits), keptBy: keeper), line)
+    }
+
+    /// `app delegate D: AppDelegate` or `scene delegate S: SceneDelegate` (iOS 13 and later).
+    private mutating func readDelegate(_ line: SourceLine) throws(ScenarioError) {
+        let isScene = line.words[0].text == "scene"
+        var cursor = WordCursor(line, from: 1, usage: isScene ? "scene delegate NAME: CLASS" : "app delegate NAME: CLASS")
+        try cursor.expect("delegate")
+        let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
+        try cursor.end()
+        let kind: ObjectDeclaration.Kind = isScene ? .sceneDelegate : .appDelegate
+        if let other = declarations.first(where: { $0.kind == kind }) {
+            throw ScenarioError(line.location(of: line.words[0]), "\(other.id) is already the \(isScene ? "scene" : "app") delegate; an app has one")
+        }
+        try declare(ObjectDeclaration(id: id, className: className, kind: kind), line)
     }
 
     /// `segue showB: A presents B [full screen | as page sheet]` or `segue showB: A pushes B`.
@@ -213,6 +228,11 @@ extension ScenarioReader {
                 let word = line.words.first(where: { $0.text == "constraints" })
             {
                 throw ScenarioError(line.location(of: word), "Auto Layout arrived in iOS 6: 'constraints' needs the 'iOS 6-12' profile or a later one")
+            }
+            if declaration.kind == .sceneDelegate, profile < .iOS13to16, let line = declarationLines[declaration.id] {
+                throw ScenarioError(
+                    line.location(of: line.words[0]),
+                    "scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is \(profile.rawValue): declare an app delegate, or choose 'profile: iOS 13-16' or later")
             }
             let children: [ObjectID]
             switch declaration.kind {

@@ -36,9 +36,9 @@ extension ScenarioReader {
         let methodWord = try cursor.next()
         try cursor.end()
         let declaration = declarations.first { $0.id == object }!
-        let methods = declaration.isViewController ? Vocabulary.controllerMethods : Vocabulary.viewMethods
+        let methods = Vocabulary.overridableMethods(of: declaration.kind)
         guard let method = Vocabulary.method(named: methodWord.text, in: methods) else {
-            let what = declaration.isViewController ? "a view controller" : "a view"
+            let what = Vocabulary.kindName(declaration.kind)
             throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.rawValue)))
         }
         if let problem = Self.problem(overriding: method, of: declaration, profile: profile) {
@@ -87,6 +87,8 @@ extension ScenarioReader {
             if method == .`init`, traits.frame != nil {
                 return "\(id) is created with initWithFrame: (it has a frame), so init is never called; override initWithFrame: instead"
             }
+        case .appDelegate, .sceneDelegate:
+            break
         }
         return nil
     }
@@ -292,6 +294,22 @@ extension ScenarioReader {
             try cursor.expect("warning")
             try cursor.end()
             return .memoryWarning
+        case "enter":
+            var cursor = WordCursor(line, from: 1, usage: "enter background | enter foreground")
+            let toForeground: Bool
+            if cursor.accept("background") {
+                toForeground = false
+            } else if cursor.accept("foreground") {
+                toForeground = true
+            } else {
+                throw cursor.expected()
+            }
+            try cursor.end()
+            return toForeground ? .enterForeground : .enterBackground
+        case "terminate":
+            var cursor = WordCursor(line, from: 1, usage: "terminate")
+            try cursor.end()
+            return .terminate
         case "run":
             var cursor = WordCursor(line, from: 1, usage: "run loop turn")
             try cursor.expect("loop")

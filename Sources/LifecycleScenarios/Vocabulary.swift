@@ -5,13 +5,13 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "view", "segue", "override"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "view", "app", "scene", "segue", "override"]
 
     /// The first word of every step.
     static let stepVerbs = [
         "launch", "create", "release", "push", "pop", "swipe", "present", "dismiss", "perform", "select",
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
-        "sizeToFit", "memory", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
+        "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -28,7 +28,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "run"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -51,6 +51,39 @@ enum Vocabulary {
         .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
     ]
+
+    /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
+    static let appDelegateMethods: [Method] = [
+        .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnectingSceneSession,
+        .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
+        .applicationDidEnterBackground, .didDiscardSceneSessions,
+    ]
+
+    /// Methods the scene delegate's class can override in a scenario (Apple, UISceneDelegate).
+    static let sceneDelegateMethods: [Method] = [
+        .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+        .sceneDidEnterBackground, .sceneDidDisconnect,
+    ]
+
+    /// The methods an override may name on an object of this kind.
+    static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Method] {
+        switch kind {
+        case .viewController, .navigationController, .tabBarController: controllerMethods
+        case .view: viewMethods
+        case .appDelegate: appDelegateMethods
+        case .sceneDelegate: sceneDelegateMethods
+        }
+    }
+
+    /// How an error names an object of this kind ("… lets a view override").
+    static func kindName(_ kind: ObjectDeclaration.Kind) -> String {
+        switch kind {
+        case .viewController, .navigationController, .tabBarController: "a view controller"
+        case .view: "a view"
+        case .appDelegate: "an app delegate"
+        case .sceneDelegate: "a scene delegate"
+        }
+    }
 
     /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).
     static func method(named text: String, in methods: [Method]) -> Method? {

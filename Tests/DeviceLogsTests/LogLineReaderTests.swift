@@ -66,6 +66,32 @@ struct LogLineReaderTests {
         #expect(Self.read(line) == expected)
     }
 
+    @Test("The app's and scenes' callbacks, as their authors print them", arguments: [
+        ("-[AppDelegate application:didFinishLaunchingWithOptions:]", "AppDelegate application:didFinishLaunchingWithOptions:"),
+        ("application(_:didFinishLaunchingWithOptions:)", "- application:didFinishLaunchingWithOptions:"),
+        ("will Finishing Launching With Options", "- application:willFinishLaunchingWithOptions:"),
+        ("- Did Finishing Launching With Options", "- application:didFinishLaunchingWithOptions:"),
+        ("application Did Become Active", "- applicationDidBecomeActive:"),
+        ("- Scene Did Enter Background", "- sceneDidEnterBackground:"),
+        ("sceneWillEnterForeground <UIWindowScene: 0x106007560>...", "- sceneWillEnterForeground:"),
+        ("1. application( didFinishLaunchingWithOptions ) (AppDelegate内メソッド)", "- application:didFinishLaunchingWithOptions:"),
+        ("2. application( configurationForConnecting ) (AppDelegate内メソッド)", "- application:configurationForConnectingSceneSession:options:"),
+        ("3. scene( willConnectTo session ) (SceneDelegate内メソッド)", "- scene:willConnectToSession:options:"),
+        ("2. application( didDiscardSceneSessions ) (AppDelegate内メソッド)", "- application:didDiscardSceneSessions:"),
+        ("6. sceneDidBecomeActive(_ scene: UIScene) (SceneDelegate内メソッド)", "- sceneDidBecomeActive:"),
+    ])
+    func appAndScene(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
+    @Test("A label printed after the callback is kept for the mapping")
+    func labelAfter() {
+        let reading = LogLineReader().read("- View Did Load Second View Controller")
+        #expect(reading?.selector == "viewDidLoad")
+        #expect(reading?.label == nil)
+        #expect(reading?.suffix == " Second View Controller")
+    }
+
     @Test("Callbacks chained with arrows on one line, a class in parentheses after each")
     func chained() {
         let readings = LogLineReader().readAll("loadVIew(SecondVC)—> viewDidload(SecondVC)—> viewWillDisappear(FirstVC) —> dealloc (SecondVC)")
@@ -82,7 +108,7 @@ struct LogLineReaderTests {
         "2019-03-01 10:00:00.123456+0800 Demo[123:4567] button tapped",
         "init",
         "viewDidLoadX",
-        "- Scene Did Enter Background",
+        "Scene",
         "15. VC — loadView() End",
     ])
     func nothing(line: String) {

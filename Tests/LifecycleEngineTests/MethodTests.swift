@@ -9,8 +9,12 @@ struct MethodTests {
         #expect(Method.emitted(in: .iOS5).symmetricDifference(Method.emitted(in: .iOS17)) == [
             .viewWillUnload, .viewDidUnload, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
             .didRotateFromInterfaceOrientation, .viewWillTransitionToSize, .viewIfLoaded, .loadViewIfNeeded, .viewIsAppearing,
-            .updateViewConstraints, .updateConstraints,
+            .updateViewConstraints, .updateConstraints, .applicationWillFinishLaunching,
+            .configurationForConnectingSceneSession, .didDiscardSceneSessions, .sceneWillConnect, .sceneWillEnterForeground,
+            .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
         ])
+        #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
+        #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
         #expect(Method.emitted(in: .iOS13to16) == Method.emitted(in: .iOS17))

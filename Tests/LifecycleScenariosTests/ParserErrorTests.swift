@@ -38,6 +38,12 @@ struct ParserErrorTests {
         ("title: T\nsetup\n", "bad.scenario:2:1: error: 'setup' has no steps; indent the steps that bring the world to its starting state below it"),
         ("title: T\nlanch with root A\n", "bad.scenario:2:1: error: unknown step 'lanch'; did you mean 'launch'?"),
         ("title: T\ncontroler A: V in code\n", "bad.scenario:2:1: error: unknown step 'controler'; did you mean 'controller'?"),
+        ("title: T\nprofile: iOS 6-12\nscene delegate S: SceneDelegate\n", "bad.scenario:3:1: error: scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is iOS 6-12: declare an app delegate, or choose 'profile: iOS 13-16' or later"),
+        ("title: T\napp delegate D: AppDelegate\napp delegate E: OtherDelegate\n", "bad.scenario:3:1: error: D is already the app delegate; an app has one"),
+        ("title: T\napp delegate D\n", "bad.scenario:2:14: error: expected ':' and a class name after 'D'; expected 'app delegate NAME: CLASS'"),
+        ("title: T\nscene D: SceneDelegate\n", "bad.scenario:2:7: error: unexpected 'D:'; expected 'scene delegate NAME: CLASS'"),
+        ("title: T\napp delegate D: AppDelegate\ncontroller A: V in code\nnavigation nav with root D\n", "bad.scenario:4:26: error: D is the app delegate; UIKit calls it on its own, no step names it"),
+        ("title: T\napp delegate D: AppDelegate\noverride D viewDidLoad\n", "bad.scenario:3:12: error: 'viewDidLoad' is not a method Lifeline lets an app delegate override; did you mean 'applicationDidBecomeActive:'?"),
     ])
     func header(source: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(source) }
@@ -76,6 +82,8 @@ struct ParserErrorTests {
     }
 
     @Test("Step errors", arguments: [
+        ("enter backgrund", "bad.scenario:12:7: error: unexpected 'backgrund'; expected 'enter background | enter foreground'"),
+        ("terminate now", "bad.scenario:12:11: error: unexpected 'now'; expected 'terminate'"),
         ("push T onto nav", "bad.scenario:12:6: error: T is a view, but a view controller is needed here"),
         ("push C onto A", "bad.scenario:12:13: error: A is not a navigation controller; declare one with 'navigation NAME with root A'"),
         ("push C nav", "bad.scenario:12:8: error: unexpected 'nav'; expected 'push NAME onto NAVIGATION [without animation]'"),

@@ -51,6 +51,10 @@ struct RunErrorTests {
         ("launch with root nav\npush D onto nav\nperform segue showB", "push.scenario:17:1: error: cannot perform segue 'showB': its source A is not on screen"),
         ("launch with root nav\nadd child D to A\nadd child D to A", "push.scenario:17:1: error: cannot add D to A: it already belongs to A"),
         ("launch with root nav\nremove child D", "push.scenario:16:1: error: D does not exist yet; a step must make it first (launch, push, present, add or create)"),
+        ("enter background", "push.scenario:15:1: error: the app has not launched yet; 'launch with root NAME' comes first"),
+        ("launch with root nav\nenter foreground", "push.scenario:16:1: error: the app is already in the foreground; 'enter background' comes first"),
+        ("launch with root nav\nenter background\nenter background", "push.scenario:17:1: error: the app is already in the background"),
+        ("launch with root nav\nterminate", "push.scenario:16:1: error: 'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model"),
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
     ])
     func forbidden(steps: String, message: String) {
@@ -81,6 +85,18 @@ struct RunErrorTests {
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "push.scenario:15:1: error: viewIfLoaded does not exist on the 'iOS 5' profile (it arrived in iOS 9); use 'access NAME.view' or a newer profile")
+        }
+    }
+
+    @Test("Nothing follows 'terminate': the app's process has ended")
+    func afterTermination() throws {
+        let source = "title: T\nprofile: iOS 17+\nscene delegate S: SceneDelegate\ncontroller A: V in code\nlaunch with root A\nterminate\nenter foreground\n"
+        let script = try ScenarioParser(path: "end.scenario", id: "end").parse(source)
+        #expect(throws: ScenarioError.self) { try Simulator().run(script) }
+        do {
+            _ = try Simulator().run(script)
+        } catch {
+            #expect(error.description == "end.scenario:7:1: error: the app was terminated; no step can follow 'terminate'")
         }
     }
 

@@ -51,4 +51,10 @@ public enum Action: Sendable, Equatable {
     case memoryWarning
     case rotate(to: Orientation)
     case runLoopTurn
+    /// The user leaves the app (Home Screen or app switcher): it moves to the background.
+    case enterBackground
+    /// The user opens the app again from the background.
+    case enterForeground
+    /// The user closes the app in the app switcher; the system ends its process.
+    case terminate
 }

@@ -20,6 +20,12 @@ public struct ObjectDeclaration: Sendable, Equatable {
         case tabBarController(tabs: [ObjectID])
         /// A view created in code.
         case view(ViewTraits)
+        /// The app's delegate (`app delegate NAME: CLASS`): UIKit tells it of launch and of the
+        /// app's state changes, and the app's own code at launch runs in it.
+        case appDelegate
+        /// The window scene's delegate (`scene delegate NAME: CLASS`, iOS 13): UIKit tells it of
+        /// the scene's connection and state changes.
+        case sceneDelegate
     }
 
     /// How a view controller comes to exist.
@@ -41,7 +47,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
 
     /// Whether this declares a view controller of any kind (containers included).
     public var isViewController: Bool {
-        if case .view = kind { return false }
-        return true
+        switch kind {
+        case .view, .appDelegate, .sceneDelegate: return false
+        case .viewController, .navigationController, .tabBarController: return true
+        }
     }
 }

@@ -4,6 +4,9 @@ extension World {
     /// Runs one top-level step; the references its code held end with it.
     func perform(_ step: ScriptStep) throws(Interruption) {
         location = step.location
+        if appState == .terminated {
+            throw failure("the app was terminated; no step can follow 'terminate'")
+        }
         try perform(step.action, by: nil)
         try endStep()
     }
@@ -52,6 +55,9 @@ extension World {
         case .memoryWarning: try memoryWarning()
         case .rotate(let orientation): try rotate(to: orientation)
         case .runLoopTurn: try runLoopStep()
+        case .enterBackground: try enterBackground()
+        case .enterForeground: try enterForeground()
+        case .terminate: try terminate()
         }
     }
 }

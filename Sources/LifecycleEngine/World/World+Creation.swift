@@ -39,6 +39,8 @@ extension World {
             }
         case .view(let traits):
             try createView(declaration, traits, by: caller)
+        case .appDelegate, .sceneDelegate:
+            throw failure("\(id) is a delegate UIKit creates itself; no step creates it")
         }
         hold(id, by: declaration.keptBy ?? caller, temporarily: declaration.keptBy == nil)
     }

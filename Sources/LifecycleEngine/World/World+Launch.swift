@@ -7,40 +7,121 @@ extension World {
     /// controller (initWithCoder:, awakeFromNib), loads its view when the window asks for it,
     /// calls viewWillAppear:, lays the view out, and calls viewDidAppear:. Without one, the app's
     /// code creates the controller, sets it as root and calls makeKeyAndVisible itself.
+    ///
+    /// With a declared app delegate (Apple, "About the app launch sequence"): UIApplicationMain
+    /// loads the main storyboard and sets the window's root before
+    /// application:willFinishLaunchingWithOptions: (Content/evidence/uso400-launch-background-foreground-ios7.log,
+    /// iOS 7.1.2: awakeFromNib before it), then application:didFinishLaunchingWithOptions:, in which
+    /// an app without a storyboard makes its window; UIKit shows a storyboard's window after it
+    /// returns. With a scene delegate (iOS 13), the app delegate is asked for the scene's
+    /// configuration, the storyboard is loaded for the scene, and scene:willConnectToSession:options:
+    /// comes before the window is shown (miyablo-scene-delegate-launch-background-ios13.log: the
+    /// root's viewDidLoad after it).
     func launch(root: ObjectID) throws(Interruption) {
         guard !isLaunched else { throw failure("the app has already launched; a scenario launches once") }
         isLaunched = true
+        appState = .active
         let window = makeQuietView(Self.window, className: "UIWindow", frame: screenBounds)
         window.owners.retain(.uiKit)
-        let caller: ObjectID
-        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind {
-            caller = .uiKit
-            let storyboard = self.storyboard(name)
-            let declaration = script.declaration(root)!
-            makeController(declaration, .plain(.storyboard(name: name)))
-            try send(.instantiateInitialViewController, to: storyboard, from: caller, result: root.rawValue) { () throws(Interruption) in
-                try unarchive(root, from: storyboard)
+        let appDelegate = delegate(.appDelegate)
+        let sceneDelegate = delegate(.sceneDelegate)
+        let storyboard: String?
+        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind { storyboard = name } else { storyboard = nil }
+
+        if let storyboard, sceneDelegate == nil { try instantiateInitial(root, from: storyboard) }
+        if let appDelegate {
+            if Method.applicationWillFinishLaunching.exists(in: profile) {
+                try send(.applicationWillFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")])
             }
-            hold(root, by: .uiKit, temporarily: true)
-        } else {
-            caller = Self.app
-            try create(root, by: caller)
+            try send(.applicationDidFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")]) { () throws(Interruption) in
+                if storyboard == nil, sceneDelegate == nil { try showCodeRoot(root, by: appDelegate) }
+            }
         }
+        if let sceneDelegate {
+            if let appDelegate {
+                try send(.configurationForConnectingSceneSession, to: appDelegate, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
+            }
+            if let storyboard { try instantiateInitial(root, from: storyboard) }
+            try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene"), Argument("session", "UISceneSession"), Argument("connectionOptions", "UISceneConnectionOptions")]) { () throws(Interruption) in
+                if storyboard == nil { try showCodeRoot(root, by: sceneDelegate) }
+            }
+            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit) }
+        } else if storyboard != nil {
+            try makeKeyAndVisible(root, by: .uiKit)
+        } else if appDelegate == nil {
+            try showCodeRoot(root, by: Self.app)
+        }
+
+        if appearsAfterActivation {
+            try becomeActive(launching: true)
+            try beginRootAppearance(root)
+        }
+        try turnRunLoop()
+        try secondLayoutPassAtLaunch()
+        if !appearsAfterActivation { try becomeActive(launching: true) }
+        try endAppearance(root, by: Self.window, animated: false)
+    }
+
+    /// Whether the window's root begins to appear only after the app (or scene) became active.
+    ///
+    /// Up to iOS 12 the first layout pass and applicationDidBecomeActive: come before
+    /// viewDidAppear: (Content/evidence/uso400-launch-background-foreground-ios7.log, iOS 7.1.2:
+    /// viewWillAppear:, the layout pass, applicationDidBecomeActive:, viewDidAppear:; matt's
+    /// list in matt-app-delegate-interleaving-early-ios.log). From iOS 13, the scene (or app)
+    /// becomes active before the root's content loads and appears
+    /// (prashuk-scene-delegate-launch-push-pop-background-2020.log and its app-delegate twin:
+    /// the navigation controller's first child loads its view after sceneDidBecomeActive: and
+    /// applicationDidBecomeActive:), while the root's own view is loaded when the window is shown,
+    /// before sceneWillEnterForeground: (miyablo, iOS 13.0). Whether a root that is not a
+    /// navigation controller also hears viewWillAppear: only after activation, no log here shows:
+    /// the model assumes it does, and the launch page says so.
+    var appearsAfterActivation: Bool { profile >= .iOS13to16 }
+
+    /// The declared app or scene delegate, if the scenario has one.
+    func delegate(_ kind: ObjectDeclaration.Kind) -> ObjectID? {
+        script.objects.first { $0.kind == kind }?.id
+    }
+
+    /// UIKit instantiates the storyboard's initial view controller and makes it the window's root.
+    private func instantiateInitial(_ root: ObjectID, from name: String) throws(Interruption) {
+        let storyboard = self.storyboard(name)
+        let declaration = script.declaration(root)!
+        makeController(declaration, .plain(.storyboard(name: name)))
+        try send(.instantiateInitialViewController, to: storyboard, from: .uiKit, result: root.rawValue) { () throws(Interruption) in
+            try unarchive(root, from: storyboard)
+        }
+        hold(root, by: .uiKit, temporarily: true)
+        try setRoot(root, by: .uiKit)
+    }
+
+    /// The app's code (or its delegate's) creates the root, sets it and shows the window.
+    private func showCodeRoot(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
+        try create(root, by: caller)
+        try setRoot(root, by: caller)
+        try makeKeyAndVisible(root, by: caller)
+    }
+
+    private func setRoot(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
         let controller = try self.controller(root)
         if let parent = controller.parent {
             throw failure("cannot launch with root \(root): it is a child of \(parent); launch with \(parent)")
         }
         try send(.setRootViewController, to: Self.window, from: caller, [Argument("rootViewController", root.rawValue)])
         retain(root, by: Self.window)
+    }
+
+    private func makeKeyAndVisible(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
         try send(.makeKeyAndVisible, to: Self.window, from: caller) { () throws(Interruption) in
             // The window asks its root view controller for its view, which loads lazily (seed 002);
             // seed 002 saw three such requests when loadView never set the view.
             try loadViewToShow(root, by: Self.window, attempts: 3)
-            try beginAppearance(root, by: Self.window, animated: false)
-            try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
+            if !appearsAfterActivation { try beginRootAppearance(root) }
         }
-        try turnRunLoop()
-        try secondLayoutPassAtLaunch()
-        try endAppearance(root, by: Self.window, animated: false)
+    }
+
+    /// viewWillAppear: for the root (and its children), then its view joins the window.
+    private func beginRootAppearance(_ root: ObjectID) throws(Interruption) {
+        try beginAppearance(root, by: Self.window, animated: false)
+        try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
     }
 }

@@ -24,6 +24,7 @@ final class World {
     /// Where the running step (or override body line) is written, for errors.
     var location: SourceLocation
     var isLaunched = false
+    var appState: AppRunState = .notRunning
     var orientation: Orientation = .portrait
     /// References the running step's code holds only until the step ends (local variables, or
     /// UIKit holding a view controller it is still setting up).
@@ -45,6 +46,13 @@ final class World {
         location = SourceLocation(file: "", line: 0, column: 0)
         identify(.uiKit, "UIKit", .system)
         identify(Self.app, "app code", .application)
+        for declaration in script.objects {
+            switch declaration.kind {
+            case .appDelegate: identify(declaration.id, declaration.className, .appDelegate)
+            case .sceneDelegate: identify(declaration.id, declaration.className, .sceneDelegate)
+            default: continue
+            }
+        }
         participate(.uiKit)
     }
 

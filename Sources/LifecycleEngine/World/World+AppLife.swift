@@ -1,0 +1,96 @@
+import LifecycleModel
+
+extension World {
+    /// The app (or its scene) becomes active: at launch, and on coming back from the background.
+    ///
+    /// Apple, sceneWillEnterForeground(_:): sent "both for newly created and connected scenes" and
+    /// for scenes coming back from the background, "invariably followed by" sceneDidBecomeActive(_:).
+    /// Apple, applicationWillEnterForeground(_:): only on the way back from the background; at
+    /// launch an app without scenes hears applicationDidBecomeActive: alone
+    /// (Content/evidence/uso400-launch-background-foreground-ios7.log,
+    /// prashuk-app-delegate-launch-push-pop-background-2020.log). When the app has a scene
+    /// delegate, UIKit tells it, not the app delegate (Apple, "Managing your app's life cycle":
+    /// "UIKit always uses scene delegate objects when they are available").
+    func becomeActive(launching: Bool) throws(Interruption) {
+        if let scene = delegate(.sceneDelegate) {
+            try send(.sceneWillEnterForeground, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+            try send(.sceneDidBecomeActive, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+        } else if let app = delegate(.appDelegate) {
+            if !launching { try send(.applicationWillEnterForeground, to: app, from: .uiKit, [Argument("application", "UIApplication")]) }
+            try send(.applicationDidBecomeActive, to: app, from: .uiKit, [Argument("application", "UIApplication")])
+        }
+    }
+
+    /// The user leaves the app: it resigns active and enters the background.
+    ///
+    /// No view controller hears an appearance callback: the window and its views stay where they
+    /// are (prashuk-scene-delegate-launch-push-pop-background-2020.log, its app-delegate twin,
+    /// miyablo-scene-delegate-launch-background-ios13.log, uso400-launch-background-foreground-ios7.log:
+    /// the delegates' callbacks only). From iOS 13 the views on screen are laid out once more after
+    /// sceneDidEnterBackground: (prashuk-readme-scene-launch-push-pop-layout-2021.log:
+    /// viewWillLayoutSubviews and viewDidLayoutSubviews after "Scene Did Enter Background"); the
+    /// likely cause is the snapshot UIKit takes for the app switcher, which iOS 13 renders in
+    /// both light and dark appearance, but Apple does not document it.
+    func enterBackground() throws(Interruption) {
+        try advance(.enterBackground)
+        note(.user, "the user leaves the app: it moves to the background")
+        try resignActive()
+        if let scene = delegate(.sceneDelegate) {
+            try send(.sceneDidEnterBackground, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+        } else if let app = delegate(.appDelegate) {
+            try send(.applicationDidEnterBackground, to: app, from: .uiKit, [Argument("application", "UIApplication")])
+        }
+        guard profile >= .iOS13to16 else { return }
+        note(.remark, "UIKit lays the views on screen out again for the app switcher's snapshot")
+        for id in subtree(of: Self.window) where views[id]?.controller != nil { markForLayout(id) }
+        try turnRunLoop()
+    }
+
+    /// The user opens the app again: it enters the foreground and becomes active, with no
+    /// appearance callbacks (the logs of enterBackground show none on the way back either).
+    func enterForeground() throws(Interruption) {
+        try advance(.enterForeground)
+        note(.user, "the user opens the app again: it returns to the foreground")
+        try becomeActive(launching: false)
+    }
+
+    /// The user closes the app in the app switcher.
+    ///
+    /// Apple, sceneDidDisconnect(_:) and application(_:didDiscardSceneSessions:): the scene is
+    /// disconnected and its session discarded. An active scene resigns first
+    /// (applefora-scene-delegate-launch-terminate.log: sceneWillResignActive:, sceneDidDisconnect:);
+    /// one in the background goes at once (miyablo-scene-delegate-launch-background-ios13.log:
+    /// sceneDidDisconnect:, application(_:didDiscardSceneSessions:)). The process ends: no view
+    /// controller is deallocated. An app without scenes is not modelled here: whether it hears
+    /// applicationWillTerminate: depends on whether it was suspended (Apple, applicationWillTerminate(_:)).
+    func terminate() throws(Interruption) {
+        guard let scene = delegate(.sceneDelegate) else {
+            throw failure(
+                "'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model")
+        }
+        let wasActive = appState == .active
+        try advance(.terminate)
+        note(.user, "the user closes the app in the app switcher")
+        if wasActive { try resignActive() }
+        try send(.sceneDidDisconnect, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+        if let app = delegate(.appDelegate) {
+            try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+        }
+        note(.remark, "the system ends the app's process: no object is deallocated")
+    }
+
+    private func resignActive() throws(Interruption) {
+        if let scene = delegate(.sceneDelegate) {
+            try send(.sceneWillResignActive, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+        } else if let app = delegate(.appDelegate) {
+            try send(.applicationWillResignActive, to: app, from: .uiKit, [Argument("application", "UIApplication")])
+        }
+    }
+
+    private func advance(_ input: AppRunState.Input) throws(Interruption) {
+        switch appState.handling(input) {
+        case .success(let next): appState = next
+        case .failure(let violation): throw failure(violation.message)
+        }
+    }
+}
