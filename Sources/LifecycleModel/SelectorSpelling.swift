@@ -78,6 +78,8 @@ public enum SelectorSpelling {
         "applicationWillResignActive:": "applicationWillResignActive(_:)",
         "applicationDidEnterBackground:": "applicationDidEnterBackground(_:)",
         "applicationWillEnterForeground:": "applicationWillEnterForeground(_:)",
+        "application:configurationForConnectingSceneSession:options:": "application(_:configurationForConnecting:options:)",
+        "application:didDiscardSceneSessions:": "application(_:didDiscardSceneSessions:)",
         "scene:willConnectToSession:options:": "scene(_:willConnectTo:options:)",
         "sceneWillEnterForeground:": "sceneWillEnterForeground(_:)",
         "sceneDidBecomeActive:": "sceneDidBecomeActive(_:)",

@@ -43,7 +43,7 @@ struct ParserErrorTests {
         ("title: T\napp delegate D\n", "bad.scenario:2:14: error: expected ':' and a class name after 'D'; expected 'app delegate NAME: CLASS'"),
         ("title: T\nscene D: SceneDelegate\n", "bad.scenario:2:7: error: unexpected 'D:'; expected 'scene delegate NAME: CLASS'"),
         ("title: T\napp delegate D: AppDelegate\ncontroller A: V in code\nnavigation nav with root D\n", "bad.scenario:4:26: error: D is the app delegate; UIKit calls it on its own, no step names it"),
-        ("title: T\napp delegate D: AppDelegate\noverride D viewDidLoad\n", "bad.scenario:3:12: error: 'viewDidLoad' is not a method Lifeline lets an app delegate override; did you mean 'applicationDidBecomeActive:'?"),
+        ("title: T\napp delegate D: AppDelegate\noverride D viewDidLoad\n", "bad.scenario:3:12: error: 'viewDidLoad' is not a method Lifeline lets an app delegate override"),
     ])
     func header(source: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(source) }
@@ -140,7 +140,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super"),
     ])
     func overrides(lines: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + lines) }
