@@ -25,6 +25,8 @@ extension World {
         window.owners.retain(.uiKit)
         let appDelegate = delegate(.appDelegate)
         let sceneDelegate = delegate(.sceneDelegate)
+        // The delegates' lifelines stand next to UIKit's, before the objects they see made.
+        [appDelegate, sceneDelegate].compactMap { $0 }.forEach(participate)
         let storyboard: String?
         if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind { storyboard = name } else { storyboard = nil }
 
