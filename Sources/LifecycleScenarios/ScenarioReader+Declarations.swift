@@ -57,24 +57,27 @@ extension ScenarioReader {
 
     /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).
     private mutating func readNavigation(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [from storyboard NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UINavigationController")
         try cursor.expect("with")
         try cursor.expect("root")
         let rootWord = try cursor.next()
         references.append((rootWord, line, .controller))
+        let storyboard = cursor.accept(phrase: "from storyboard") ? try identifier(&cursor, what: "storyboard name") : nil
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        try declare(ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper), line)
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper)
+        declaration.storyboard = storyboard
+        try declare(declaration, line)
     }
 
     /// `tabs tabs with A, B, C` — the first tab is selected.
     private mutating func readTabs(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "tabs NAME[: CLASS] with NAME, NAME… [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "tabs NAME[: CLASS] with NAME, NAME… [from storyboard NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UITabBarController")
         try cursor.expect("with")
         var tabs: [ObjectID] = []
-        while let word = cursor.current, word.text != "kept" {
+        while let word = cursor.current, word.text != "kept", word.text != "from" {
             _ = try cursor.next()
             references.append((word, line, .anyController))
             let tab = ObjectID(word.text)
@@ -84,9 +87,12 @@ extension ScenarioReader {
             tabs.append(tab)
         }
         guard !tabs.isEmpty else { throw cursor.expected() }
+        let storyboard = cursor.accept(phrase: "from storyboard") ? try identifier(&cursor, what: "storyboard name") : nil
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        try declare(ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper), line)
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper)
+        declaration.storyboard = storyboard
+        try declare(declaration, line)
     }
 
     /// `view T: TestView frame 0 0 100 100 draws fits 120 20 kept by A` (all after the class optional).
@@ -241,6 +247,15 @@ extension ScenarioReader {
             default: children = []
             }
             for child in children {
+                // A storyboard container's children are scenes of the same storyboard, connected
+                // to it by relationship segues (Apple, "Storyboard relationship segues").
+                if let storyboard = declaration.storyboard, let line = declarationLines[declaration.id],
+                    let childDeclaration = declarations.first(where: { $0.id == child }),
+                    childDeclaration.kind != .viewController(.storyboard(name: storyboard))
+                {
+                    let word = line.words.first { $0.text == child.rawValue } ?? line.words[1]
+                    throw ScenarioError(line.location(of: word), "\(child) must come from storyboard \(storyboard) too: a storyboard's container holds scenes of its own storyboard; declare it 'controller \(child): \(childDeclaration.className) from storyboard \(storyboard)'")
+                }
                 if let other = parents[child] {
                     let line = declarationLines[declaration.id]!
                     throw ScenarioError(line.location(of: line.words[1]), "\(child) is already in \(other); a view controller has one container at a time")

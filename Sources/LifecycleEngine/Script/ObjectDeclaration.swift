@@ -10,6 +10,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
     public var keptBy: ObjectID?
     /// A view controller `with constraints`: its view's content is laid out by Auto Layout.
     public var usesConstraints: Bool = false
+    /// A navigation or tab bar controller `from storyboard NAME`: unarchived with its children
+    /// instead of made in code.
+    public var storyboard: String?
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).

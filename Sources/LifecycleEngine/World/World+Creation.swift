@@ -18,6 +18,11 @@ extension World {
         switch declaration.kind {
         case .viewController(let creation):
             try createController(declaration, creation, by: caller)
+        case .navigationController where declaration.storyboard != nil, .tabBarController where declaration.storyboard != nil:
+            let storyboard = self.storyboard(declaration.storyboard!)
+            try send(.instantiateViewControllerWithIdentifier, to: storyboard, from: caller, [Argument("identifier", declaration.className)]) { () throws(Interruption) in
+                try unarchiveContainer(declaration, from: storyboard)
+            }
         case .navigationController(let root):
             try create(root, by: caller)
             let navigation = makeController(declaration, .navigation)
@@ -72,6 +77,47 @@ extension World {
     /// initWithCoder: then awakeFromNib, sent by the storyboard that unarchives the controller (seed 000).
     func unarchive(_ id: ObjectID, from storyboard: ObjectID) throws(Interruption) {
         try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")])
+        try send(.awakeFromNib, to: id, from: storyboard)
+    }
+
+    /// A storyboard's navigation or tab bar controller and its children, decoded together.
+    ///
+    /// The container's initWithCoder: decodes the scenes its relationship segues name (their
+    /// initWithCoder:, nested inside) and adds them as its children, as its code-made twin does
+    /// (initWithRootViewController:, setViewControllers:); then every decoded controller hears
+    /// awakeFromNib, the children first (Apple, awakeFromNib: "the order in which the nib-loading
+    /// code calls the awakeFromNib methods of objects is not guaranteed"; the order here is
+    /// Lifeline's choice). All of it happens inside the storyboard's instantiate call, so at launch
+    /// it comes before application:willFinishLaunchingWithOptions:
+    /// (Content/evidence/uso400-launch-background-foreground-ios7.log: the root's awakeFromNib first).
+    func unarchiveContainer(_ declaration: ObjectDeclaration, from storyboard: ObjectID) throws(Interruption) {
+        let id = declaration.id
+        let children: [ObjectID]
+        let container: ControllerModel
+        switch declaration.kind {
+        case .navigationController(let root):
+            children = [root]
+            container = makeController(declaration, .navigation)
+        case .tabBarController(let tabs):
+            children = tabs
+            container = makeController(declaration, .tabBar)
+        default:
+            return try unarchive(id, from: storyboard)
+        }
+        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")]) { () throws(Interruption) in
+            for child in children {
+                guard let childDeclaration = script.declaration(child), case .viewController(let creation) = childDeclaration.kind else { continue }
+                makeController(childDeclaration, .plain(creation))
+                try send(.initWithCoder, to: child, from: id, [Argument("coder", "NSCoder")])
+            }
+            if case .navigationController(let root) = declaration.kind {
+                container.navigation = NavigationStack(root: root)
+            } else {
+                container.tabs = TabSelection(tabs: children)
+            }
+            for child in children { try adopt(child, by: id, settled: true) }
+        }
+        for child in children { try send(.awakeFromNib, to: child, from: storyboard) }
         try send(.awakeFromNib, to: id, from: storyboard)
     }
 

@@ -28,7 +28,11 @@ extension World {
         // The delegates' lifelines stand next to UIKit's, before the objects they see made.
         [appDelegate, sceneDelegate].compactMap { $0 }.forEach(participate)
         let storyboard: String?
-        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind { storyboard = name } else { storyboard = nil }
+        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind {
+            storyboard = name
+        } else {
+            storyboard = script.declaration(root)?.storyboard
+        }
 
         if let storyboard, sceneDelegate == nil { try instantiateInitial(root, from: storyboard) }
         if let appDelegate {
@@ -88,9 +92,9 @@ extension World {
     private func instantiateInitial(_ root: ObjectID, from name: String) throws(Interruption) {
         let storyboard = self.storyboard(name)
         let declaration = script.declaration(root)!
-        makeController(declaration, .plain(.storyboard(name: name)))
+        if declaration.storyboard == nil { makeController(declaration, .plain(.storyboard(name: name))) }
         try send(.instantiateInitialViewController, to: storyboard, from: .uiKit, result: root.rawValue) { () throws(Interruption) in
-            try unarchive(root, from: storyboard)
+            try unarchiveContainer(declaration, from: storyboard)
         }
         hold(root, by: .uiKit, temporarily: true)
         try setRoot(root, by: .uiKit)
