@@ -50,5 +50,7 @@ public enum Action: Sendable, Equatable {
     // The system.
     case memoryWarning
     case rotate(to: Orientation)
+    /// The user switches the system to light or dark mode (iOS 13 and later; branch `traits`).
+    case switchAppearance(InterfaceStyle)
     case runLoopTurn
 }
