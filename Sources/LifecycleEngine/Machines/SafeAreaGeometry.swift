@@ -8,7 +8,7 @@
 /// `UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)` in portrait and
 /// `(top: 0.0, left: 59.0, bottom: 21.0, right: 59.0)` in landscape, and a subview 20 points
 /// below the top gets `top: 39.0`, the part of the unsafe edge it overlaps.
-enum SafeAreaGeometry {
+public enum SafeAreaGeometry {
     /// The window's own unsafe edges on the profile's iPhone (World.screenSize names it).
     ///
     /// iPhone 8 (iOS 6-12, modelled as iOS 11-12): the status bar's 20 points in portrait; the
@@ -16,7 +16,7 @@ enum SafeAreaGeometry {
     /// a navigation controller: 20 plus the bar's 44). iPhone 14 (iOS 13-16): 47 and 34, and 47,
     /// 21, 47 in landscape, as the simulator gives them (no cited log). iPhone 15 (iOS 17+): the
     /// csl.cool values above. Only whether insets change reaches the trace, never their values.
-    static func windowInsets(screen: ScreenKind, orientation: Orientation) -> EdgeInsets {
+    public static func windowInsets(screen: ScreenKind, orientation: Orientation) -> EdgeInsets {
         switch (screen, orientation) {
         case (.none, _): return .zero
         case (.homeButton, .portrait): return EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -29,11 +29,11 @@ enum SafeAreaGeometry {
     }
 
     /// The kind of iPhone a profile's screen stands for, as far as its unsafe edges go.
-    enum ScreenKind { case none, homeButton, notch, dynamicIsland }
+    public enum ScreenKind: Sendable { case none, homeButton, notch, dynamicIsland }
 
     /// The insets of a view whose frame in window coordinates is `frame`, when the window's
     /// unsafe region is `unsafe` (edges measured from the screen's edges): the overlap on each side.
-    static func insets(of frame: Rect, unsafe: EdgeInsets, screen: Size) -> EdgeInsets {
+    public static func insets(of frame: Rect, unsafe: EdgeInsets, screen: Size) -> EdgeInsets {
         func clamp(_ value: Int, _ limit: Int) -> Int { max(0, min(value, limit)) }
         let width = frame.size.width, height = frame.size.height
         return EdgeInsets(
