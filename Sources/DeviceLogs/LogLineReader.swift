@@ -35,10 +35,10 @@ public struct LogLineReader: Sendable {
     }
 
     /// Every callback a line reports: one, or several when the author chained them with arrows
-    /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`), in order.
+    /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`, or `=>` as level49.com writes), in order.
     public func readAll(_ line: some StringProtocol) -> [Reading] {
         let text = String(line)
-        let parts = text.split(separator: /\s*(?:—>|–>|→|⟶|-->)\s*/)
+        let parts = text.split(separator: /\s*(?:—>|–>|→|⟶|-->|=>)\s*/)
         if parts.count > 1 {
             let readings = parts.compactMap { read($0) }
             if readings.count > 1 { return readings }

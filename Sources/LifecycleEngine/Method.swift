@@ -104,6 +104,26 @@ public enum Method: String, CaseIterable, Sendable {
     case sizeToFit
     case sizeThatFits = "sizeThatFits:"
 
+    // Traits, safe area and layout margins (branch `traits`; World+Environment.swift). Apple:
+    // UITraitEnvironment and UIContentContainer (iOS 8), the safe-area and layout-margin callbacks
+    // of UIView and UIViewController (iOS 11). Recorded only for objects whose scenario overrides
+    // them (see `recordedOnlyWhenOverridden`).
+    case traitCollectionDidChange = "traitCollectionDidChange:"
+    case willTransitionToTraitCollection = "willTransitionToTraitCollection:withTransitionCoordinator:"
+    case viewSafeAreaInsetsDidChange
+    case safeAreaInsetsDidChange
+    case viewLayoutMarginsDidChange
+    case layoutMarginsDidChange
+
+    /// Callbacks UIKit sends to every view controller and view whenever their environment changes:
+    /// the trace shows them only for objects whose scenario overrides them (as a device log shows
+    /// only the methods its author logged), so that the diagrams of every other scenario stay as
+    /// they were. The others are recorded for every declared object.
+    public static let recordedOnlyWhenOverridden: Set<Method> = [
+        .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
+        .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
+    ]
+
     /// The selectors this profile's UIKit can call; the others belong to older or newer systems.
     public static func emitted(in profile: IOSProfile) -> Set<Method> {
         Set(allCases.filter { $0.exists(in: profile) })
@@ -140,6 +160,14 @@ public enum Method: String, CaseIterable, Sendable {
             .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
             .sceneDidDisconnect:
             return profile >= .iOS13to16
+        // Apple: trait collections and their callbacks arrived in iOS 8, safe area and layout-margin
+        // callbacks in iOS 11 (viewSafeAreaInsetsDidChange, safeAreaInsetsDidChange,
+        // viewLayoutMarginsDidChange: "iOS 11.0+"; layoutMarginsDidChange: "iOS 8.0+"). The iOS 6-12
+        // profile has them all: it models the newest end of its range, iOS 11 and 12, as its rotation
+        // models iOS 8 and later (see Content/layout.md, "Traits, safe area and margins").
+        case .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
+            .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange:
+            return profile > .iOS5
         default:
             return true
         }

@@ -289,6 +289,17 @@ extension ScenarioReader {
             }
             try cursor.end()
             return .setNeedsDisplay(id, in: rect)
+        case "switch":
+            var cursor = WordCursor(line, from: 1, usage: "switch to dark mode | light mode")
+            try cursor.expect("to")
+            let word = try cursor.next()
+            guard let style = InterfaceStyle(rawValue: word.text) else {
+                let suggestion = Suggestion.nearest(to: word.text, in: InterfaceStyle.allCases.map(\.rawValue))
+                throw ScenarioError(line.location(of: word), "unknown appearance '\(word.text)'" + (suggestion.isEmpty ? "; expected 'dark' or 'light'" : suggestion))
+            }
+            try cursor.expect("mode")
+            try cursor.end()
+            return .switchAppearance(style)
         case "memory":
             var cursor = WordCursor(line, from: 1, usage: "memory warning")
             try cursor.expect("warning")

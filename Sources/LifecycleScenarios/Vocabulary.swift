@@ -12,6 +12,7 @@ enum Vocabulary {
         "launch", "create", "release", "push", "pop", "swipe", "present", "dismiss", "perform", "select",
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
+        "switch",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -28,7 +29,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -44,12 +45,16 @@ enum Vocabulary {
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
         .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
         .didRotateFromInterfaceOrientation, .dealloc,
+        // Traits, safe area and margins (branch `traits`).
+        .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
     ]
 
     /// Methods a view's class can override in a scenario.
     static let viewMethods: [Method] = [
         .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
+        // Traits, safe area and margins (branch `traits`).
+        .traitCollectionDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).

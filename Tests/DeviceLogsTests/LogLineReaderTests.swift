@@ -99,6 +99,9 @@ struct LogLineReaderTests {
             "SecondVC loadView", "SecondVC viewDidLoad", "FirstVC viewWillDisappear:", "SecondVC dealloc",
         ])
         #expect(LogLineReader().readAll("A -> viewWillDisappear").map(\.selector) == ["viewWillDisappear:"])
+        #expect(LogLineReader().readAll("willTransitionToTraitCollection => viewWillAppear => viewDidAppear").map(\.selector) == [
+            "willTransitionToTraitCollection:withTransitionCoordinator:", "viewWillAppear:", "viewDidAppear:",
+        ])
     }
 
     @Test("Lines that name no callback", arguments: [

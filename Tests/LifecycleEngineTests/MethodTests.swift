@@ -12,12 +12,25 @@ struct MethodTests {
             .updateViewConstraints, .updateConstraints, .applicationWillFinishLaunching,
             .configurationForConnectingSceneSession, .didDiscardSceneSessions, .sceneWillConnect, .sceneWillEnterForeground,
             .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
+            .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
+            .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
         ])
         #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
         #expect(Method.emitted(in: .iOS13to16) == Method.emitted(in: .iOS17))
+        // The iOS 6-12 profile models iOS 11 and 12 for safe area and margins (Apple: iOS 11.0+).
+        #expect(Method.viewSafeAreaInsetsDidChange.exists(in: .iOS6to12))
+        #expect(Method.traitCollectionDidChange.exists(in: .iOS6to12))
+    }
+
+    @Test("Only the environment callbacks wait for an override to be recorded")
+    func recordedOnlyWhenOverridden() {
+        #expect(Method.recordedOnlyWhenOverridden == [
+            .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
+            .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
+        ])
     }
 
     @Test("Every selector exists in some profile")

@@ -25,6 +25,25 @@ struct SimulatorTests {
         #expect(trace.textDump == (try GoldenFile("storyboard-launch.trace.txt").expected(for: trace.textDump)))
     }
 
+    @Test("Trait, safe-area and margin callbacks are recorded only for the object that overrides them")
+    func environmentCallbacksOnlyWhenOverridden() throws {
+        let steps: [Action] = [.launch(root: "A"), .rotate(to: .landscape), .switchAppearance(.dark)]
+        let environment = Set(Method.recordedOnlyWhenOverridden.map(\.rawValue))
+        let plain = try Simulator().run(Self.script(objects: [Self.storyboardA], steps: steps))
+        #expect(plain.calls.filter { environment.contains($0.method) }.isEmpty)
+
+        let overridden = try Simulator().run(Self.script(
+            objects: [Self.storyboardA],
+            overrides: [Override(object: "A", method: .traitCollectionDidChange, body: [], location: Self.location(9))],
+            steps: steps))
+        // None at launch (iOS 17 predicts the traits), one after the rotation, one after dark mode.
+        #expect(overridden.calls.filter { environment.contains($0.method) }.map { "\($0.receiver) \($0.method)" } == [
+            "A traitCollectionDidChange:", "A traitCollectionDidChange:",
+        ])
+        // Everything else is the same trace.
+        #expect(overridden.calls.filter { !environment.contains($0.method) } == plain.calls)
+    }
+
     @Test("The same script gives the same trace")
     func deterministic() throws {
         let script = Self.script(objects: [Self.storyboardA], steps: [.launch(root: "A"), .memoryWarning, .rotate(to: .landscape)])

@@ -110,6 +110,11 @@ struct ParserErrorTests {
         ("scroll T", "bad.scenario:12:8: error: cannot scroll T: it is a TestView, not a scroll view; declare it as a UIScrollView, UITableView, UICollectionView or UITextView (or a class whose name ends like one)"),
         ("rotate to sideways", "bad.scenario:12:11: error: unknown orientation 'sideways'; expected 'landscape' or 'portrait'"),
         ("rotate to landscap", "bad.scenario:12:11: error: unknown orientation 'landscap'; did you mean 'landscape'?"),
+        ("switch to dusk mode", "bad.scenario:12:11: error: unknown appearance 'dusk'; did you mean 'dark'?"),
+        ("switch to purple mode", "bad.scenario:12:11: error: unknown appearance 'purple'; expected 'dark' or 'light'"),
+        ("switch to dark", "bad.scenario:12:15: error: the line ends too early; expected 'switch to dark mode | light mode'"),
+        ("switch dark mode", "bad.scenario:12:8: error: unexpected 'dark'; expected 'switch to dark mode | light mode'"),
+        ("switch to light mode now", "bad.scenario:12:22: error: unexpected 'now'; expected 'switch to dark mode | light mode'"),
         ("release T", "bad.scenario:12:9: error: T is not kept by any object, so no step can release it; declare it with 'kept by NAME'"),
         ("access B", "bad.scenario:12:8: error: expected a view controller's view, as in 'access B.view'"),
         ("access view", "bad.scenario:12:8: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
@@ -143,7 +148,11 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super, switch"),
+        ("override A safeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'safeAreaInsetsDidChange' is not a method Lifeline lets a view controller override; did you mean 'viewSafeAreaInsetsDidChange'?"),
+        ("override T viewSafeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'viewSafeAreaInsetsDidChange' is not a method Lifeline lets a view override; did you mean 'safeAreaInsetsDidChange'?"),
+        ("override T willTransitionToTraitCollection\n", "bad.scenario:12:12: error: 'willTransitionToTraitCollection' is not a method Lifeline lets a view override"),
+        ("override A viewDidLoad\n  switch to dark mode\n", "bad.scenario:13:3: error: 'switch' is something the user or the system does; it cannot run inside an override, write it as a step of its own"),
     ])
     func overrides(lines: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + lines) }

@@ -39,6 +39,8 @@ struct RunErrorTests {
         ("launch with root nav\npresent D from A\npresent E from D\ndismiss D", "push.scenario:18:1: error: cannot dismiss D while it presents E: dismiss E first (Lifeline does not model dismissing a stack of presentations at once)"),
         ("launch with root tabs\nselect C in tabs", "push.scenario:16:1: error: cannot select C: it is already the selected tab, so nothing would happen"),
         ("rotate to landscape", "push.scenario:15:1: error: cannot rotate before the app has launched"),
+        ("switch to dark mode", "push.scenario:15:1: error: cannot switch to dark mode before the app has launched"),
+        ("launch with root nav\nswitch to light mode", "push.scenario:16:1: error: the system is already in light mode"),
         ("launch with root nav\nrotate to portrait", "push.scenario:16:1: error: the device is already in portrait"),
         ("launch with root nav\nremove U", "push.scenario:16:1: error: U does not exist yet; a step must make it first (launch, push, present, add or create)"),
         ("launch with root nav\ncreate T\nremove T", "push.scenario:17:1: error: cannot remove T: it has no superview"),
@@ -97,6 +99,18 @@ struct RunErrorTests {
             _ = try Simulator().run(script)
         } catch {
             #expect(error.description == "end.scenario:7:1: error: the app was terminated; no step can follow 'terminate'")
+        }
+    }
+
+    @Test("Dark mode does not exist before iOS 13; trait callbacks do not exist on iOS 5")
+    func appearanceProfiles() {
+        let dark = Self.base.replacingOccurrences(of: "iOS 17+", with: "iOS 6-12") + "launch with root nav\nswitch to dark mode\n"
+        #expect(throws: ScenarioError(SourceLocation(file: "push.scenario", line: 16, column: 1), "dark mode arrived in iOS 13; the 'iOS 6-12' profile has no light or dark appearance to switch")) {
+            _ = try Simulator().run(try ScenarioParser(path: "push.scenario", id: "push").parse(dark))
+        }
+        let old = Self.base.replacingOccurrences(of: "iOS 17+", with: "iOS 5") + "override A traitCollectionDidChange\n"
+        #expect(throws: ScenarioError(SourceLocation(file: "push.scenario", line: 15, column: 12), "UIKit never calls traitCollectionDidChange: on the 'iOS 5' profile; choose another profile or another method")) {
+            _ = try Simulator().run(try ScenarioParser(path: "push.scenario", id: "push").parse(old))
         }
     }
 

@@ -50,6 +50,8 @@ public enum Action: Sendable, Equatable {
     // The system.
     case memoryWarning
     case rotate(to: Orientation)
+    /// The user switches the system to light or dark mode (iOS 13 and later; branch `traits`).
+    case switchAppearance(InterfaceStyle)
     case runLoopTurn
     /// The user leaves the app (Home Screen or app switcher): it moves to the background.
     case enterBackground

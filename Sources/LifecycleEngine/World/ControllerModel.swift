@@ -32,6 +32,12 @@ final class ControllerModel {
     /// Declared `with constraints`; `constraintsUpdated` once the constraint pass has run for it.
     var usesConstraints = false
     var constraintsUpdated = false
+    /// The trait collection it last heard of (nil: none yet; iOS 13 and later predict one at
+    /// creation), and whether it has heard of its traits in a window (World+Environment.swift).
+    var traitCollection: TraitCollection?
+    var hasBeenInWindow = false
+    /// The traits a willTransitionToTraitCollection: has announced while it was covered.
+    var announcedTraits: TraitCollection?
 
     init(id: ObjectID, className: String, kind: Kind, profile: IOSProfile) {
         self.id = id

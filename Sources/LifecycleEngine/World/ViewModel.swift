@@ -21,6 +21,10 @@ final class ViewModel {
     var recordedState: ViewState = .detached
     /// Whether the constraint pass has run for a view with constraints of its own.
     var constraintsUpdated = false
+    /// The trait collection, safe-area insets and layout margins it last heard of (World+Environment.swift).
+    var traitCollection: TraitCollection?
+    var safeAreaInsets = EdgeInsets.zero
+    var layoutMargins = EdgeInsets.defaultMargins
 
     init(id: ObjectID, className: String, isWatched: Bool, traits: ViewTraits, frame: Rect) {
         self.id = id

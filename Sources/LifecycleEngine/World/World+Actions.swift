@@ -54,6 +54,7 @@ extension World {
         case .callSuper: break  // handled where override bodies run (World.run)
         case .memoryWarning: try memoryWarning()
         case .rotate(let orientation): try rotate(to: orientation)
+        case .switchAppearance(let style): try switchAppearance(to: style)
         case .runLoopTurn: try runLoopStep()
         case .enterBackground: try enterBackground()
         case .enterForeground: try enterForeground()

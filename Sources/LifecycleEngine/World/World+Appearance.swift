@@ -10,6 +10,7 @@ extension World {
     /// child added in viewDidLoad, stackoverflow.com/questions/48653763).
     func beginAppearance(_ id: ObjectID, by caller: ObjectID, animated: Bool) throws(Interruption) {
         let controller = try self.controller(id)
+        try catchUpOnTraits(controller, by: caller)
         try loadViewToShow(id, by: caller)
         try apply(.beginAppearing, to: controller, by: caller, animated: animated)
         // Apple, viewIsAppearing(_:): back-deployed to iOS 13, sent after the view joined the

@@ -132,6 +132,7 @@ extension World {
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
         model.usesConstraints = declaration.usesConstraints
+        model.traitCollection = predictedTraits()
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
@@ -150,6 +151,7 @@ extension World {
         // A view that draws has no contents yet, so its first display pass draws it (observed:
         // juejin.cn/post/7249297734867566647 prints drawRect: after layoutSubviews on first appearance).
         model.flags = LayoutFlags(needsLayout: true, needsDisplay: traits.draws)
+        model.traitCollection = predictedTraits()
         views[id] = model
         identify(id, declaration.className, .view)
         if let frame = traits.frame {
@@ -166,6 +168,7 @@ extension World {
     @discardableResult
     func makeQuietView(_ id: ObjectID, className: String, frame: Rect) -> ViewModel {
         let model = ViewModel(id: id, className: className, isWatched: false, traits: ViewTraits(), frame: frame)
+        model.traitCollection = predictedTraits()
         views[id] = model
         identify(id, className, id == Self.window ? .window : .view)
         return model

@@ -9,6 +9,7 @@ extension World {
     /// frame before the child lays out.
     func turnRunLoop() throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
+        try updateEnvironments()
         try updateConstraints(in: Self.window)
         try layOutSubtree(of: Self.window, caller: .uiKit, includingOffscreen: false)
         try displayPass()

@@ -55,6 +55,16 @@ extension World {
             try finishAnimation(true)
             for id in tops { try forward(.didRotateFromInterfaceOrientation, to: id, from: .uiKit, [oldOrientation]) }
         } else {
+            // Apple, willTransitionToTraitCollection:withTransitionCoordinator: and
+            // viewWillTransitionToSize:withTransitionCoordinator: (UIContentContainer): both come
+            // before the change and are forwarded to children. Trait before size: Matt Neuburg's
+            // notes (Programming-iOS-Book-Examples, bk2ch06p258launchIntoRotationEvents, iOS 8:
+            // "will transition to portrait / will transition to landscape view size / trait
+            // collection did change"); the new traits arrive in the next layout pass
+            // (World+Environment.swift). Every iPhone of the profiles is regular height in portrait
+            // and compact height in landscape, so every rotation changes traits. Whether all
+            // controllers hear of the traits before any hears of the size is our choice.
+            for id in tops { try forward(.willTransitionToTraitCollection, to: id, from: .uiKit, [.newTraits(currentTraits), .coordinator]) }
             for id in tops { try forward(.viewWillTransitionToSize, to: id, from: .uiKit, [Argument("size", screenSize.description), Argument("coordinator", "UITransitionCoordinator")]) }
             resizeVisibleRootViews()
             try turnRunLoop()
@@ -63,11 +73,17 @@ extension World {
     }
 
     /// Sends a rotation callback and lets the receiver forward it to the children it shows,
-    /// nested inside its own call (UIViewController's implementation does the forwarding).
+    /// nested inside its own call (Apple, viewWillTransitionToSize:withTransitionCoordinator::
+    /// "View controllers forward the size change message to their views and child view
+    /// controllers"). A container's shown child hears it even while a full-screen presentation
+    /// covers it, as its container does; a controller a push has covered is not a shown child and
+    /// hears nothing now: it catches up on the traits when it comes back (level49.com's iOS 11
+    /// chain, Content/evidence/level49-rotate-then-return-ios11.log; World+Environment.swift).
     private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument]) throws(Interruption) {
         guard let controller = controllers[id] else { return }
-        try send(method, to: id, from: caller, arguments) { () throws(Interruption) in
-            for child in controller.visibleChildren where isOnScreen(child) {
+        if method == .willTransitionToTraitCollection { controller.announcedTraits = currentTraits }
+        try notify(method, to: id, from: caller, arguments) { () throws(Interruption) in
+            for child in controller.visibleChildren where controllers[child]?.view != nil {
                 try forward(method, to: child, from: id, arguments)
             }
         }

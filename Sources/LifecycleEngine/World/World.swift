@@ -26,6 +26,8 @@ final class World {
     var isLaunched = false
     var appState: AppRunState = .notRunning
     var orientation: Orientation = .portrait
+    /// Light or dark, as the user last chose (iOS 13 and later; `switch to dark mode`).
+    var interfaceStyle: InterfaceStyle = .light
     /// References the running step's code holds only until the step ends (local variables, or
     /// UIKit holding a view controller it is still setting up).
     var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
@@ -93,6 +95,22 @@ final class World {
                 try run(override, superBehaviour: {})
             }
         }
+    }
+
+    /// Sends a callback as `send` does, except one of `Method.recordedOnlyWhenOverridden` that the
+    /// scenario does not override on `receiver`: then UIKit's behaviour runs alone, unrecorded, so
+    /// that what it forwards to others is still recorded. Nothing is sent where the profile's
+    /// UIKit lacks the method.
+    func notify(
+        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        behaviour: () throws(Interruption) -> Void = {}
+    ) throws(Interruption) {
+        guard method.exists(in: profile) else { return }
+        guard !Method.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
+            try behaviour()
+            return
+        }
+        try send(method, to: receiver, from: caller, arguments, behaviour: behaviour)
     }
 
     func note(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) {
