@@ -9,8 +9,10 @@ struct MethodTests {
         #expect(Method.emitted(in: .iOS5).symmetricDifference(Method.emitted(in: .iOS17)) == [
             .viewWillUnload, .viewDidUnload, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
             .didRotateFromInterfaceOrientation, .viewWillTransitionToSize, .viewIfLoaded, .loadViewIfNeeded, .viewIsAppearing,
-            .updateViewConstraints, .updateConstraints,
+            .updateViewConstraints, .updateConstraints, .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+            .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
         ])
+        #expect(!Method.presentationControllerDidDismiss.exists(in: .iOS6to12))
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
         #expect(Method.emitted(in: .iOS13to16) == Method.emitted(in: .iOS17))

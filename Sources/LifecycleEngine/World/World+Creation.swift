@@ -84,6 +84,8 @@ extension World {
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
         model.usesConstraints = declaration.usesConstraints
+        model.isModalInPresentation = declaration.isModalInPresentation
+        model.presentationDelegate = declaration.presentationDelegate
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
