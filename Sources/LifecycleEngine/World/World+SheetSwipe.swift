@@ -4,9 +4,10 @@ extension World {
     /// The user's swipe down on a sheet (iOS 13+): it dismisses the sheet, or springs back.
     ///
     /// Only the presented view controller takes part: a sheet leaves its presenter in the window,
-    /// so the presenter hears nothing either way (Content/evidence/rudinp-card-modal-swipe-cancelled.log:
-    /// "First vc … 별 다른 LifeCycle 메소드는 실행되지 않는다"; yagamo-style.com's iOS 13 run closed
-    /// by a swipe printed none of the presenter's callbacks). The delegate of the presentation
+    /// so the presenter hears nothing either way (RudinP, "[iOS] LifeCycle in Modal", 2024, reports
+    /// no callback on the presenter when the swipe completes; yagamo-style.com's iOS 13 run closed by
+    /// a swipe printed none of the presenter's callbacks — the run dropped from
+    /// Content/evidence/yagamo-page-sheet-vs-full-screen-ios13.log, see its note). The delegate of the presentation
     /// controller is asked first and told before and after (Apple, UIAdaptivePresentationControllerDelegate:
     /// presentationControllerShouldDismiss: "asks the delegate for permission",
     /// presentationControllerWillDismiss: "before a presentation is dismissed",
@@ -38,7 +39,7 @@ extension World {
             try send(.presentationControllerWillDismiss, to: delegate, from: .uiKit, presentationController)
         }
         // The dismissal starts as the finger moves: viewWillDisappear: comes whether or not the
-        // swipe completes (rudinp-card-modal-swipe-cancelled.log: "viewWillDisappear(_:)이 호출되다가").
+        // swipe completes (Content/evidence/rudinp-card-modal-swipe-cancelled-2024.log: viewWillDisappear(_:) first).
         // That presentationControllerWillDismiss: precedes it is our guess from Apple's wording
         // (the delegate may use the transition coordinator there); no log shows both.
         try beginDisappearance(id, by: .uiKit, animated: true)
@@ -53,7 +54,7 @@ extension World {
             try endPresentation(id)
         } else {
             // A cancelled swipe is a cancelled disappearance: the sheet appears again —
-            // "viewWillAppear(_:)-viewIsAppearing(_:)-viewDidAppear(_:)" (rudinp-card-modal-swipe-cancelled.log);
+            // viewWillAppear(_:), viewIsAppearing(_:), viewDidAppear(_:) (rudinp-card-modal-swipe-cancelled-2024.log);
             // presentationControllerDidDismiss: never comes (Apple, presentationControllerShouldDismiss:
             // "isn't guaranteed to be followed by … presentationControllerDidDismiss").
             note(.user, "the user lets go early: the sheet springs back", objects: [id])
