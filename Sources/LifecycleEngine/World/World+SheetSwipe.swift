@@ -12,7 +12,9 @@ extension World {
     /// presentationControllerShouldDismiss: "asks the delegate for permission",
     /// presentationControllerWillDismiss: "before a presentation is dismissed",
     /// presentationControllerDidDismiss: "after a presentation is dismissed"; none of them is sent
-    /// for a dismissal in code).
+    /// for a dismissal in code). Should, then Will, then Did is the order Apple's WWDC 2019 session
+    /// 224 ("Modernizing Your UI for iOS 13") draws, as hirothings' Qiita post of 2019-11-17 and
+    /// Ichiro Hirata's "iOS Lifecycle When Dismissing a Modal View With .pageSheet in iOS 13" repeat.
     func swipeDown(_ id: ObjectID, finishes: Bool) throws(Interruption) {
         let presented = try controller(id)
         try requireDismissable(id, doing: "swipe down")
