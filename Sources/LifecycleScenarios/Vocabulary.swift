@@ -44,6 +44,9 @@ enum Vocabulary {
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
         .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
         .didRotateFromInterfaceOrientation, .dealloc,
+        // A view controller that is a presentation controller's delegate (`presentation delegate`).
+        .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+        .presentationControllerDidAttemptToDismiss,
     ]
 
     /// Methods a view's class can override in a scenario.

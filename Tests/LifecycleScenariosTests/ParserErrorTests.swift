@@ -91,6 +91,8 @@ struct ParserErrorTests {
          "bad.scenario:4:23: error: 'over current context' arrived in iOS 8: it needs the 'iOS 6-12' profile or a later one"),
         ("title: T\ncontroller A: V in code\ncontroller B: W in code modal in presentation\nlaunch with root A\npresent B from A\nswipe down on B cancelled\n",
          "bad.scenario:6:15: error: B is declared 'modal in presentation': its sheet springs back by itself, so there is no swipe to cancel; write 'swipe down on B'"),
+        ("title: T\nprofile: iOS 6-12\ncontroller A: V in code\noverride A presentationControllerDidDismiss\n",
+         "bad.scenario:4:12: error: UIKit never calls presentationControllerDidDismiss: on the 'iOS 6-12' profile; choose another profile or another method"),
     ])
     func presentation(text: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(text) }

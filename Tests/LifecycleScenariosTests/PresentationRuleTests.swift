@@ -103,4 +103,22 @@ struct PresentationRuleTests {
         #expect(animated.count == 8)
         #expect(animated.allSatisfy { $0 == "NO" })
     }
+
+    @Test("A delegate callback can be overridden; its body runs inside it")
+    func delegateOverride() throws {
+        let run = try trace("""
+            title: T
+            controller A: ListViewController in code
+            controller B: DetailViewController in code presentation delegate A
+            override A presentationControllerDidDismiss:
+              setNeedsLayout A.view
+            setup
+              launch with root A
+              present B from A
+            swipe down on B
+            """)
+        let calls = run.events.compactMap { event in event.call.map { "\(event.depth) \($0.receiver) \($0.method)" } }
+        let index = try #require(calls.firstIndex(of: "0 A presentationControllerDidDismiss:"))
+        #expect(calls[index + 1] == "1 A.view setNeedsLayout")
+    }
 }
