@@ -80,6 +80,12 @@ public enum Method: String, CaseIterable, Sendable {
     case sceneWillResignActive = "sceneWillResignActive:"
     case sceneDidEnterBackground = "sceneDidEnterBackground:"
     case sceneDidDisconnect = "sceneDidDisconnect:"
+    // Modal presentation: the delegate of a sheet's presentation controller, told about the user's
+    // swipe down (Apple, UIAdaptivePresentationControllerDelegate; iOS 13).
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss:"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss:"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss:"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss:"
 
     // The view hierarchy (seed 001).
     case addSubview = "addSubview:"
@@ -148,6 +154,11 @@ public enum Method: String, CaseIterable, Sendable {
         // Apple: viewIsAppearing: is declared in the iOS 17 SDK and back-deployed to iOS 13 (it has
         // shipped, unpublished, since iOS 13).
         case .viewIsAppearing:
+            return profile >= .iOS13to16
+        // Apple, UIAdaptivePresentationControllerDelegate: the dismissal callbacks are iOS 13.0+,
+        // with the sheets the user can swipe down.
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+            .presentationControllerDidAttemptToDismiss:
             return profile >= .iOS13to16
         // Apple: Auto Layout, and with it the constraint pass, arrived in iOS 6.
         case .updateViewConstraints, .updateConstraints:

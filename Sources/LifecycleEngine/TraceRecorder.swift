@@ -21,8 +21,19 @@ final class TraceRecorder {
         _ arguments: [Argument] = [], result: String? = nil,
         body: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
+        try call(receiver, selector: method.rawValue, from: caller, arguments, result: result, body: body)
+    }
+
+    /// The same for a selector UIKit does not define: an action method the app declares (an
+    /// unwind segue's action), so it stays out of `Method`.
+    @discardableResult
+    func call(
+        _ receiver: ObjectID, selector: String, from caller: ObjectID,
+        _ arguments: [Argument] = [], result: String? = nil,
+        body: () throws(Interruption) -> Void = {}
+    ) throws(Interruption) -> Int {
         let index = events.count
-        append(.call(Call(caller: caller, receiver: receiver, method: method.rawValue, arguments: arguments, result: result)))
+        append(.call(Call(caller: caller, receiver: receiver, method: selector, arguments: arguments, result: result)))
         guard depth < Self.depthLimit else {
             note(.cutOff, "calls nested \(Self.depthLimit) deep: real UIKit would go on until the stack overflows; the engine stops here")
             throw .halted

@@ -68,6 +68,7 @@ public enum SelectorSpelling {
         "endAppearanceTransition": "endAppearanceTransition()",
         "navigationController:willShowViewController:animated:": "navigationController(_:willShow:animated:)",
         "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
+        "presentationControllerShouldDismiss:": "presentationControllerShouldDismiss(_:)",
         "presentationControllerWillDismiss:": "presentationControllerWillDismiss(_:)",
         "presentationControllerDidDismiss:": "presentationControllerDidDismiss(_:)",
         "presentationControllerDidAttemptToDismiss:": "presentationControllerDidAttemptToDismiss(_:)",

@@ -31,7 +31,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -48,10 +48,19 @@ extension ScenarioReader {
             throw ScenarioError(line.location(of: line.words.first { $0.text == className } ?? line.words[0]), "\(className) \(problem)")
         }
         let usesConstraints = cursor.accept(phrase: "with constraints")
+        let modalInPresentation = cursor.accept(phrase: "modal in presentation")
+        var delegate: ObjectID?
+        if cursor.accept(phrase: "presentation delegate") {
+            let word = try cursor.next()
+            references.append((word, line, .anyController))
+            delegate = ObjectID(word.text)
+        }
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
         var declaration = ObjectDeclaration(id: id, className: className, kind: .viewController(creation), keptBy: keeper)
         declaration.usesConstraints = usesConstraints
+        declaration.isModalInPresentation = modalInPresentation
+        declaration.presentationDelegate = delegate
         try declare(declaration, line)
     }
 
@@ -133,9 +142,10 @@ extension ScenarioReader {
         try declare(ObjectDeclaration(id: id, className: className, kind: kind), line)
     }
 
-    /// `segue showB: A presents B [full screen | as page sheet]` or `segue showB: A pushes B`.
+    /// `segue showB: A presents B [STYLE]`, `segue showB: A pushes B`, or `segue back: B unwinds
+    /// to A with unwindToA:`, each optionally `without animation`.
     private mutating func readSegue(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]")
+        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [\(Self.stylePhrases)] | SOURCE unwinds to DESTINATION with ACTION [without animation]")
         let identifierWord = try cursor.next()
         guard identifierWord.text.hasSuffix(":"), Self.isIdentifier(String(identifierWord.text.dropLast())) else {
             throw ScenarioError(line.location(of: identifierWord), "expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'")
@@ -146,26 +156,37 @@ extension ScenarioReader {
         }
         let source = try cursor.next()
         references.append((source, line, .controller))
-        let kind: SegueDeclaration.Kind
+        var kind: SegueDeclaration.Kind
         if cursor.accept("pushes") {
             kind = .push
         } else if cursor.accept("presents") {
             kind = .modal(nil)
+        } else if cursor.accept("unwinds") {
+            try cursor.expect("to")
+            kind = .unwind(action: "")
         } else {
             throw cursor.expected()
         }
         let destination = try cursor.next()
-        references.append((destination, line, .freeStoryboardController))
-        var segueKind = kind
-        if case .modal = kind {
-            if cursor.accept(phrase: "full screen") {
-                segueKind = .modal(.fullScreen)
-            } else if cursor.accept(phrase: "as page sheet") {
-                segueKind = .modal(.pageSheet)
+        switch kind {
+        case .modal:
+            references.append((destination, line, .freeStoryboardController))
+            if let style = try presentationStyle(&cursor, line) { kind = .modal(style) }
+        case .push:
+            references.append((destination, line, .freeStoryboardController))
+        case .unwind:
+            // The destination already exists: it presented the source.
+            references.append((destination, line, .controller))
+            try cursor.expect("with")
+            let action = try cursor.next()
+            let name = action.text.hasSuffix(":") ? String(action.text.dropLast()) : action.text
+            guard Self.isIdentifier(name) else {
+                throw ScenarioError(line.location(of: action), "'\(action.text)' is not an action method's name; expected a name like unwindToList: (the destination's @IBAction that takes the segue)")
             }
+            kind = .unwind(action: name + ":")
         }
-        try cursor.end()
-        segues.append(SegueDeclaration(identifier: identifier, source: ObjectID(source.text), destination: ObjectID(destination.text), kind: segueKind))
+        let animated = try animation(&cursor)
+        segues.append(SegueDeclaration(identifier: identifier, source: ObjectID(source.text), destination: ObjectID(destination.text), kind: kind, animated: animated))
         segueLines[identifier] = line
     }
 
@@ -268,6 +289,13 @@ extension ScenarioReader {
             }
         }
         containers = parents
+        // The profile line may follow the segues: check their styles against it now.
+        for segue in segues {
+            guard case .modal(let style?) = segue.kind, style.arrivedInIOS8, profile == .iOS5,
+                let line = segueLines[segue.identifier], let word = line.words.first(where: { $0.text == "over" })
+            else { continue }
+            throw ScenarioError(line.location(of: word), "'\(style.phrase)' arrived in iOS 8: it needs the 'iOS 6-12' profile or a later one")
+        }
         for (word, line, role) in references {
             _ = try resolve(word, line, as: role)
         }

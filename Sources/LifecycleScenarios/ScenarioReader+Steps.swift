@@ -154,7 +154,19 @@ extension ScenarioReader {
             let animated = try animation(&cursor)
             return toRoot ? .popToRoot(navigation, animated: animated) : .pop(navigation, animated: animated)
         case "swipe":
-            var cursor = WordCursor(line, from: 1, usage: "swipe back on NAVIGATION [cancelled]")
+            if line.words.count > 1, line.words[1].text == "down" {
+                var cursor = WordCursor(line, from: 2, usage: "swipe down on NAME [cancelled]")
+                try cursor.expect("on")
+                let word = cursor.current
+                let id = try name(&cursor, .anyController)
+                let cancelled = cursor.accept("cancelled")
+                try cursor.end()
+                if cancelled, declarations.first(where: { $0.id == id })?.isModalInPresentation == true {
+                    throw ScenarioError(line.location(of: word!), "\(id) is declared 'modal in presentation': its sheet springs back by itself, so there is no swipe to cancel; write 'swipe down on \(id)'")
+                }
+                return .swipeDown(id, finishes: !cancelled)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "swipe back on NAVIGATION [cancelled] | swipe down on NAME [cancelled]")
             try cursor.expect("back")
             try cursor.expect("on")
             let navigation = try name(&cursor, .navigation)
@@ -162,16 +174,11 @@ extension ScenarioReader {
             try cursor.end()
             return .swipeBack(navigation, finishes: !cancelled)
         case "present":
-            var cursor = WordCursor(line, from: 1, usage: "present NAME from NAME [full screen | as page sheet] [without animation]")
+            var cursor = WordCursor(line, from: 1, usage: "present NAME from NAME [\(Self.stylePhrases)] [without animation]")
             let id = try name(&cursor, .freeAnyController)
             try cursor.expect("from")
             let presenter = try name(&cursor, .anyController)
-            var style: PresentationStyle?
-            if cursor.accept(phrase: "full screen") {
-                style = .fullScreen
-            } else if cursor.accept(phrase: "as page sheet") {
-                style = .pageSheet
-            }
+            let style = try presentationStyle(&cursor, line)
             let animated = try animation(&cursor)
             guard id != presenter else {
                 throw ScenarioError(line.location(of: line.words[1]), "\(id) cannot present itself; present another view controller")
@@ -366,8 +373,24 @@ extension ScenarioReader {
         return try resolve(word, cursor.line, as: role)
     }
 
+    /// The styles a presentation can ask for, as the usage quotes them.
+    static let stylePhrases = PresentationStyle.allCases.map(\.phrase).joined(separator: " | ")
+
+    /// An optional presentation style (`as form sheet`, `over full screen`, …).
+    func presentationStyle(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> PresentationStyle? {
+        let start = cursor.current
+        for style in PresentationStyle.allCases where cursor.accept(phrase: style.phrase) {
+            // Apple, UIModalPresentationOverFullScreen / OverCurrentContext: iOS 8.0+.
+            if style.arrivedInIOS8, profile == .iOS5 {
+                throw ScenarioError(line.location(of: start!), "'\(style.phrase)' arrived in iOS 8: it needs the 'iOS 6-12' profile or a later one")
+            }
+            return style
+        }
+        return nil
+    }
+
     /// An optional `without animation` at the end of the line.
-    private func animation(_ cursor: inout WordCursor) throws(ScenarioError) -> Bool {
+    func animation(_ cursor: inout WordCursor) throws(ScenarioError) -> Bool {
         let animated = !cursor.accept(phrase: "without animation")
         try cursor.end()
         return animated

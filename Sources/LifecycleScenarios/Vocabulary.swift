@@ -47,6 +47,9 @@ enum Vocabulary {
         .didRotateFromInterfaceOrientation, .dealloc,
         // Traits, safe area and margins (branch `traits`).
         .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
+        // A view controller that is a presentation controller's delegate (`presentation delegate`).
+        .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+        .presentationControllerDidAttemptToDismiss,
     ]
 
     /// Methods a view's class can override in a scenario.

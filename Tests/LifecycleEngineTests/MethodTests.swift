@@ -14,9 +14,12 @@ struct MethodTests {
             .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
             .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
             .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
+            .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
+            .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
         ])
         #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))
+        #expect(!Method.presentationControllerDidDismiss.exists(in: .iOS6to12))
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
         #expect(Method.emitted(in: .iOS13to16) == Method.emitted(in: .iOS17))

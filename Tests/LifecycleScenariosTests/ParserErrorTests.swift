@@ -53,9 +53,9 @@ struct ParserErrorTests {
     }
 
     @Test("Declaration errors", arguments: [
-        ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
-        ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
-        ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]'"),
+        ("controller X ViewController in code", "bad.scenario:12:12: error: expected ':' and a class name after 'X'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]'"),
+        ("controller X: ViewController from storybord Main", "bad.scenario:12:30: error: unexpected 'from'; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]'"),
+        ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]'"),
         ("controller X: UIPageViewController in code", "bad.scenario:12:15: error: UIPageViewController is not modelled yet: its pages, data source and swipes are not part of Lifeline's model"),
         ("controller X: UINavigationController in code", "bad.scenario:12:15: error: UINavigationController is a container: declare it with 'navigation NAME with root NAME'"),
         ("controller A: Other in code", "bad.scenario:12:12: error: A is already declared on line 2; give each object its own name"),
@@ -76,12 +76,35 @@ struct ParserErrorTests {
         ("view W: TestView kept A", "bad.scenario:12:23: error: unexpected 'A'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]'"),
         ("nib My-View", "bad.scenario:12:5: error: 'My-View' is not a nib name; expected 'nib NAME' with a name like MyView"),
         ("segue go A presents B", "bad.scenario:12:7: error: expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'"),
-        ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]'"),
+        ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] | SOURCE unwinds to DESTINATION with ACTION [without animation]'"),
         ("segue go: A presents C", "bad.scenario:12:22: error: C is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"),
         ("segue showB: B presents A", "bad.scenario:12:7: error: segue 'showB' is already declared on line 9"),
+        ("segue back: B unwinds A with done:", "bad.scenario:12:23: error: unexpected 'A'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] | SOURCE unwinds to DESTINATION with ACTION [without animation]'"),
+        ("segue back: B unwinds to A", "bad.scenario:12:27: error: the line ends too early; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] | SOURCE unwinds to DESTINATION with ACTION [without animation]'"),
+        ("segue back: B unwinds to A with 9lives", "bad.scenario:12:33: error: '9lives' is not an action method's name; expected a name like unwindToList: (the destination's @IBAction that takes the segue)"),
+        ("segue back: B unwinds to Q with done:", "bad.scenario:12:26: error: unknown object 'Q'; did you mean 'A'?"),
+        ("segue back: B unwinds to A with done: slowly", "bad.scenario:12:39: error: unexpected 'slowly'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] | SOURCE unwinds to DESTINATION with ACTION [without animation]'"),
+        ("segue go: A presents B over fullscreen", "bad.scenario:12:24: error: unexpected 'over'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] | SOURCE unwinds to DESTINATION with ACTION [without animation]'"),
+        ("controller X: V in code presentation delegate", "bad.scenario:12:46: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]'"),
+        ("controller X: V in code presentation delegate Q", "bad.scenario:12:47: error: unknown object 'Q'; did you mean 'A'?"),
+        ("controller X: V in code presentation delegate T", "bad.scenario:12:47: error: T is a view, but a view controller is needed here"),
     ])
     func declarations(line: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + line + "\n") }
+    }
+
+    @Test("Presentation errors that depend on the profile or on a declaration", arguments: [
+        ("title: T\nprofile: iOS 5\ncontroller A: V in code\ncontroller B: W in code\nlaunch with root A\npresent B from A over full screen\n",
+         "bad.scenario:6:18: error: 'over full screen' arrived in iOS 8: it needs the 'iOS 6-12' profile or a later one"),
+        ("title: T\ncontroller A: V from storyboard Main\ncontroller B: W from storyboard Main\nsegue s: A presents B over current context\nprofile: iOS 5\n",
+         "bad.scenario:4:23: error: 'over current context' arrived in iOS 8: it needs the 'iOS 6-12' profile or a later one"),
+        ("title: T\ncontroller A: V in code\ncontroller B: W in code modal in presentation\nlaunch with root A\npresent B from A\nswipe down on B cancelled\n",
+         "bad.scenario:6:15: error: B is declared 'modal in presentation': its sheet springs back by itself, so there is no swipe to cancel; write 'swipe down on B'"),
+        ("title: T\nprofile: iOS 6-12\ncontroller A: V in code\noverride A presentationControllerDidDismiss\n",
+         "bad.scenario:4:12: error: UIKit never calls presentationControllerDidDismiss: on the 'iOS 6-12' profile; choose another profile or another method"),
+    ])
+    func presentation(text: String, message: String) {
+        #expect(throws: Self.error(message)) { try Self.parse(text) }
     }
 
     @Test("Step errors", arguments: [
@@ -93,9 +116,13 @@ struct ParserErrorTests {
         ("push B onto nav slowly", "bad.scenario:12:17: error: unexpected 'slowly'; expected 'push NAME onto NAVIGATION [without animation]'"),
         ("pop nav now", "bad.scenario:12:9: error: unexpected 'now'; expected 'pop NAVIGATION [to root] [without animation]'"),
         ("pop tabs", "bad.scenario:12:5: error: tabs is not a navigation controller; declare one with 'navigation NAME with root tabs'"),
-        ("swipe back on nav, aborted", "bad.scenario:12:20: error: unexpected 'aborted'; expected 'swipe back on NAVIGATION [cancelled]'"),
+        ("swipe back on nav, aborted", "bad.scenario:12:20: error: unexpected 'aborted'; expected 'swipe back on NAVIGATION [cancelled] | swipe down on NAME [cancelled]'"),
         ("present B from B", "bad.scenario:12:9: error: B cannot present itself; present another view controller"),
-        ("present B from A fullscreen", "bad.scenario:12:18: error: unexpected 'fullscreen'; expected 'present NAME from NAME [full screen | as page sheet] [without animation]'"),
+        ("swipe down B", "bad.scenario:12:12: error: unexpected 'B'; expected 'swipe down on NAME [cancelled]'"),
+        ("swipe down on B slowly", "bad.scenario:12:17: error: unexpected 'slowly'; expected 'swipe down on NAME [cancelled]'"),
+        ("swipe down on T", "bad.scenario:12:15: error: T is a view, but a view controller is needed here"),
+        ("present B from A over fullscreen", "bad.scenario:12:18: error: unexpected 'over'; expected 'present NAME from NAME [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] [without animation]'"),
+        ("present B from A fullscreen", "bad.scenario:12:18: error: unexpected 'fullscreen'; expected 'present NAME from NAME [full screen | as page sheet | as form sheet | in current context | over full screen | over current context] [without animation]'"),
         ("perform segue showC", "bad.scenario:12:15: error: unknown segue 'showC'; did you mean 'showB'?"),
         ("perform showB", "bad.scenario:12:9: error: unexpected 'showB'; expected 'perform segue IDENTIFIER'"),
         ("select B in tabs", "bad.scenario:12:8: error: B is not one of tabs's tabs (C)"),

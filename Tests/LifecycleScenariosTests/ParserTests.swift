@@ -74,6 +74,12 @@ struct ParserTests {
         ("present B from A", .present("B", from: "A", style: nil, animated: true)),
         ("present B from A full screen", .present("B", from: "A", style: .fullScreen, animated: true)),
         ("present nav from A as page sheet without animation", .present("nav", from: "A", style: .pageSheet, animated: false)),
+        ("present B from A as form sheet", .present("B", from: "A", style: .formSheet, animated: true)),
+        ("present B from A in current context", .present("B", from: "A", style: .currentContext, animated: true)),
+        ("present B from A over full screen", .present("B", from: "A", style: .overFullScreen, animated: true)),
+        ("present B from A over current context without animation", .present("B", from: "A", style: .overCurrentContext, animated: false)),
+        ("swipe down on B", .swipeDown("B", finishes: true)),
+        ("swipe down on B cancelled", .swipeDown("B", finishes: false)),
         ("dismiss B", .dismiss("B", animated: true)),
         ("perform segue showB", .performSegue(identifier: "showB")),
         ("select D in tabs", .selectTab("D", in: "tabs")),
@@ -102,6 +108,35 @@ struct ParserTests {
         let script = try parser.parse(Self.declarations + line + "\n")
         #expect(script.steps.map(\.action) == [action])
         #expect(script.steps.first?.text == line)
+    }
+
+    @Test("Presentation words on view controllers and segues")
+    func presentationDeclarations() throws {
+        let script = try parser.parse("""
+            title: T
+            controller A: ListViewController from storyboard Main
+            controller B: EditViewController from storyboard Main with constraints modal in presentation presentation delegate A kept by A
+            controller C: NoteViewController in code presentation delegate B
+            segue edit: A presents B over current context without animation
+            segue done: B unwinds to A with unwindToList
+            segue back: B unwinds to A with unwindToList: without animation
+            segue list: A pushes B without animation
+            """)
+        var editor = ObjectDeclaration(id: "B", className: "EditViewController", kind: .viewController(.storyboard(name: "Main")), keptBy: "A")
+        editor.usesConstraints = true
+        editor.isModalInPresentation = true
+        editor.presentationDelegate = "A"
+        var note = ObjectDeclaration(id: "C", className: "NoteViewController", kind: .viewController(.code))
+        note.presentationDelegate = "B"
+        #expect(script.objects == [
+            ObjectDeclaration(id: "A", className: "ListViewController", kind: .viewController(.storyboard(name: "Main"))), editor, note,
+        ])
+        #expect(script.segues == [
+            SegueDeclaration(identifier: "edit", source: "A", destination: "B", kind: .modal(.overCurrentContext), animated: false),
+            SegueDeclaration(identifier: "done", source: "B", destination: "A", kind: .unwind(action: "unwindToList:")),
+            SegueDeclaration(identifier: "back", source: "B", destination: "A", kind: .unwind(action: "unwindToList:"), animated: false),
+            SegueDeclaration(identifier: "list", source: "A", destination: "B", kind: .push, animated: false),
+        ])
     }
 
     static let declarations = """

@@ -6,19 +6,24 @@ public enum PresentationRules {
     ///
     /// Apple, UIModalPresentationStyle: since iOS 13 the default (`automatic`) maps to page sheet
     /// for most view controllers; before, the default was full screen, and a page sheet "behaves the
-    /// same as UIModalPresentationFullScreen" in a horizontally compact environment (an iPhone).
+    /// same as UIModalPresentationFullScreen" in a horizontally compact environment (an iPhone); so
+    /// does a form sheet (Apple, UIModalPresentationFormSheet: "in a horizontally compact
+    /// environment, … adapts to full screen" before iOS 13, to a page-sheet-like card since).
+    /// Current context and the two "over" styles are shown as asked on every profile: the window's
+    /// root presents (no view controller in Lifeline defines a presentation context; Apple,
+    /// definesPresentationContext: then "the window's root view controller" is the context).
     public static func resolve(_ requested: PresentationStyle?, profile: IOSProfile) -> (PresentationStyle, remark: String?) {
         switch requested {
         case nil:
             return profile >= .iOS13to16
                 ? (.pageSheet, "the default presentation style is page sheet since iOS 13")
                 : (.fullScreen, nil)
-        case .fullScreen?:
-            return (.fullScreen, nil)
-        case .pageSheet?:
+        case let style? where style.isSheet:
             return profile >= .iOS13to16
-                ? (.pageSheet, nil)
-                : (.fullScreen, "before iOS 13 a page sheet on an iPhone is shown full screen")
+                ? (style, nil)
+                : (.fullScreen, "before iOS 13 a \(style.rawValue) on an iPhone is shown full screen")
+        case let style?:
+            return (style, nil)
         }
     }
 }

@@ -21,6 +21,8 @@ public enum Action: Sendable, Equatable {
     case present(ObjectID, from: ObjectID, style: PresentationStyle?, animated: Bool)
     case dismiss(ObjectID, animated: Bool)
     case performSegue(identifier: String)
+    /// The user's swipe down on a sheet; `finishes` false means the user lets go early.
+    case swipeDown(ObjectID, finishes: Bool)
 
     // Tab bar and custom containment.
     case selectTab(ObjectID, in: ObjectID)

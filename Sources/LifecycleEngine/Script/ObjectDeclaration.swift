@@ -13,6 +13,13 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// A navigation or tab bar controller `from storyboard NAME`: unarchived with its children
     /// instead of made in code.
     public var storyboard: String?
+    /// A view controller `modal in presentation`: `isModalInPresentation` is YES, so the user
+    /// cannot swipe its sheet away (Apple, isModalInPresentation; iOS 13+).
+    public var isModalInPresentation: Bool = false
+    /// `presentation delegate NAME`: the object set as the delegate of this view controller's
+    /// presentation controller, which hears the swipe-down callbacks (Apple,
+    /// UIAdaptivePresentationControllerDelegate).
+    public var presentationDelegate: ObjectID?
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).

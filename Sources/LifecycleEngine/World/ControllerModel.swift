@@ -24,6 +24,9 @@ final class ControllerModel {
     var presented: ObjectID?
     var presenter: ObjectID?
     var presentationStyle: PresentationStyle = .fullScreen
+    /// Declared `modal in presentation` / `presentation delegate NAME`.
+    var isModalInPresentation = false
+    var presentationDelegate: ObjectID?
     /// Who holds a strong reference to it (window, containers, presenter, keeper, the app's code).
     var owners = Owners()
     /// Who will send viewIsAppearing: at the next layout pass, and with which `animated` (set by

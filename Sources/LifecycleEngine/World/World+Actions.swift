@@ -27,6 +27,7 @@ extension World {
             try present(id, from: presenter, style: style, animated: animated, caller: actor)
         case .dismiss(let id, let animated): try dismiss(id, animated: animated, caller: actor)
         case .performSegue(let identifier): try performSegue(identifier, caller: actor)
+        case .swipeDown(let id, let finishes): try swipeDown(id, finishes: finishes)
         case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
         case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)
         case .removeChild(let id): try removeChild(id, caller: actor)

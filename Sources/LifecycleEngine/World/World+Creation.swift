@@ -133,6 +133,8 @@ extension World {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
         model.usesConstraints = declaration.usesConstraints
         model.traitCollection = predictedTraits()
+        model.isModalInPresentation = declaration.isModalInPresentation
+        model.presentationDelegate = declaration.presentationDelegate
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind

@@ -43,14 +43,15 @@ extension World {
 
     /// Full screen, seed 002's run: B's view loads, A viewWillDisappear:, B viewWillAppear:, B's
     /// layout, B viewDidAppear:, then A viewDidDisappear: (the covered view leaves the window once
-    /// the presentation is over; Apple, UIModalPresentationFullScreen). A page sheet (iOS 13+)
-    /// leaves the presenter on screen, so it gets no callbacks at all (Apple,
-    /// UIModalPresentationPageSheet; the "iOS 13 viewWillAppear not called" change).
+    /// the presentation is over; Apple, UIModalPresentationFullScreen); current context likewise.
+    /// A sheet (iOS 13+), over full screen and over current context leave the presenter on screen,
+    /// so it gets no callbacks at all (Apple, UIModalPresentationStyle; see
+    /// PresentationStyle.removesPresenterView).
     func runPresentTransition(_ id: ObjectID, style: PresentationStyle, animated: Bool) throws(Interruption) {
         let presented = try controller(id)
         guard let covered = presented.presenter else { return }
         try requireView(id, by: .uiKit)
-        if style == .fullScreen { try beginDisappearance(covered, by: .uiKit, animated: animated) }
+        if style.removesPresenterView { try beginDisappearance(covered, by: .uiKit, animated: animated) }
         try beginAppearance(id, by: .uiKit, animated: animated)
         try attach(try requireView(id, by: .uiKit), to: Self.window, caller: Self.window)
         try turnRunLoop()
@@ -61,14 +62,14 @@ extension World {
         // iOS 12.2, and seekingstar-transition-to-second.log). A presenter that is itself presented
         // is not (remkoh: vc2 presenting vc3). Seed 002's iOS 5-era log has no such pass; where
         // between iOS 5 and iOS 12 it began is our guess.
-        if style == .fullScreen, profile >= .iOS6to12, controllers[covered]?.owners.contains(Self.window) == true,
+        if style.removesPresenterView, profile >= .iOS6to12, controllers[covered]?.owners.contains(Self.window) == true,
             let coveredView = controllers[covered]?.view
         {
             try layOutAgain(coveredView)
         }
         try finishAnimation(animated)
         try endAppearance(id, by: .uiKit, animated: animated)
-        if style == .fullScreen {
+        if style.removesPresenterView {
             if let coveredView = controllers[covered]?.view {
                 try detach(coveredView, caller: Self.window)
                 views[coveredView]?.owners.release(Self.window)
@@ -85,18 +86,31 @@ extension World {
     /// (Content/evidence/yagamo-modal-segue-unwind-ios12.log, iOS 12.2: "A: viewWillAppear(_:) /
     /// A: viewWillLayoutSubviews() / A: viewDidLayoutSubviews() / A: viewDidAppear(_:)").
     func dismiss(_ id: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
+        try requireDismissable(id, doing: "dismiss")
+        try send(.dismissViewController, to: id, from: explicitCaller ?? id, [.animated(animated), Argument("completion", "nil")])
+        try runDismissTransition(id, animated: animated)
+    }
+
+    /// The presenter of `id`, which must be presented and present nothing itself.
+    @discardableResult
+    func requireDismissable(_ id: ObjectID, doing verb: String) throws(Interruption) -> ObjectID {
         let presented = try controller(id)
-        guard let presenterID = presented.presenter, let presenter = controllers[presenterID] else {
-            throw failure("cannot dismiss \(id): it is not presented")
+        guard let presenterID = presented.presenter, controllers[presenterID] != nil else {
+            throw failure("cannot \(verb) \(id): it is not presented")
         }
         if let top = presented.presented {
-            throw failure("cannot dismiss \(id) while it presents \(top): dismiss \(top) first (Lifeline does not model dismissing a stack of presentations at once)")
+            throw failure("cannot \(verb) \(id) while it presents \(top): dismiss \(top) first (Lifeline does not model dismissing a stack of presentations at once)")
         }
-        let caller = explicitCaller ?? id
-        try send(.dismissViewController, to: id, from: caller, [.animated(animated), Argument("completion", "nil")])
-        let fullScreen = presented.presentationStyle == .fullScreen
+        return presenterID
+    }
+
+    /// The dismissal transition, once UIKit has been asked for it.
+    func runDismissTransition(_ id: ObjectID, animated: Bool) throws(Interruption) {
+        let presented = try controller(id)
+        let presenterID = try requireDismissable(id, doing: "dismiss")
+        let presenterReturns = presented.presentationStyle.removesPresenterView
         try beginDisappearance(id, by: .uiKit, animated: animated)
-        if fullScreen {
+        if presenterReturns {
             let coveredView = try requireView(presenterID, by: .uiKit)
             try beginAppearance(presenterID, by: .uiKit, animated: animated)
             try attach(coveredView, to: Self.window, caller: Self.window, below: presented.view)
@@ -104,13 +118,23 @@ extension World {
         }
         try turnRunLoop()
         try finishAnimation(animated)
-        if let view = presented.view {
-            try detach(view, caller: Self.window)
-            views[view]?.owners.release(Self.window)
-        }
-        if fullScreen { try endAppearance(presenterID, by: .uiKit, animated: animated) }
+        try takeOffScreen(id)
+        if presenterReturns { try endAppearance(presenterID, by: .uiKit, animated: animated) }
         try endDisappearance(id, by: .uiKit, animated: animated)
-        presenter.presented = nil
+        try endPresentation(id)
+    }
+
+    /// The presented view leaves the window.
+    func takeOffScreen(_ id: ObjectID) throws(Interruption) {
+        guard let view = controllers[id]?.view else { return }
+        try detach(view, caller: Self.window)
+        views[view]?.owners.release(Self.window)
+    }
+
+    /// The presenter lets go of what it presented, which is deallocated unless something else holds it.
+    func endPresentation(_ id: ObjectID) throws(Interruption) {
+        guard let presented = controllers[id], let presenterID = presented.presenter else { return }
+        controllers[presenterID]?.presented = nil
         presented.presenter = nil
         try release(id, by: presenterID)
     }
@@ -118,16 +142,22 @@ extension World {
     /// A storyboard segue: UIKit instantiates the destination, calls the source's
     /// prepareForSegue:sender:, then pushes or presents (seed 002: "2 Initwithcoder … 1
     /// Prepareforsegue … 2 Loadview"; vastdevblog 2012 prints prepareForSegue before B's viewDidLoad).
+    /// A segue whose "Animates" box is cleared runs the same transition unanimated (Apple,
+    /// UIStoryboardSegue: the segue performs the transition it names, animated or not).
     func performSegue(_ identifier: String, caller explicitCaller: ObjectID?) throws(Interruption) {
         guard let segue = segues[identifier] else { throw failure("no segue named '\(identifier)'") }
         let source = try controller(segue.source)
         guard isOnScreen(source.id) else {
             throw failure("cannot perform segue '\(identifier)': its source \(source.id) is not on screen")
         }
+        let caller = explicitCaller ?? source.id
+        if case .unwind(let action) = segue.kind {
+            try unwind(segue, action: action, caller: caller)
+            return
+        }
         if controllers[segue.destination] != nil {
             throw failure("cannot perform segue '\(identifier)' again: it would make a second \(segue.destination); declare another view controller for another instance")
         }
-        let caller = explicitCaller ?? source.id
         var navigation: ControllerModel?
         if case .push = segue.kind {
             guard let parent = source.parent, let model = controllers[parent], model.navigation != nil else {
@@ -142,15 +172,44 @@ extension World {
             try send(.prepareForSegue, to: source.id, from: .uiKit, [Argument("segue", identifier), Argument("sender", source.id.rawValue)])
             switch segue.kind {
             case .push:
-                pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: true, caller: source.id)
+                pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: segue.animated, caller: source.id)
             case .modal(let requested):
-                style = try requestPresent(segue.destination, from: source.id, style: requested, animated: true, caller: source.id)
+                style = try requestPresent(segue.destination, from: source.id, style: requested, animated: segue.animated, caller: source.id)
+            case .unwind:
+                break
             }
         }
         if let pushedFrom, let navigation {
-            try runPushTransition(from: pushedFrom, to: segue.destination, in: navigation, animated: true)
+            try runPushTransition(from: pushedFrom, to: segue.destination, in: navigation, animated: segue.animated)
         } else {
-            try runPresentTransition(segue.destination, style: style, animated: true)
+            try runPresentTransition(segue.destination, style: style, animated: segue.animated)
         }
+    }
+
+    /// An unwind segue from a presented view controller back to its presenter: the source's
+    /// prepareForSegue:sender:, the destination's unwind action, then the dismissal — "B:
+    /// prepare(for:sender:) / A: unwindToFirst(_:) / B: viewWillDisappear(_:) / A: viewWillAppear(_:)
+    /// … B: deinit" (Content/evidence/yagamo-modal-segue-unwind-ios12.log, iOS 12.2); with a page
+    /// sheet on iOS 13 the same prepare-then-action order, and the presenter hears no appearance
+    /// callback (yagamo-page-sheet-vs-full-screen-ios13.log: "NewDefaultVC.swift / Returned through
+    /// unwind segue."). That UIKit sends
+    /// dismissViewControllerAnimated:completion: to the destination is our reading of Apple's
+    /// dismiss page ("the presenting view controller is responsible for dismissing"); the logs
+    /// do not show it. canPerformUnwindSegueAction:fromViewController:sender: is not modelled: no
+    /// log shows it.
+    private func unwind(_ segue: SegueDeclaration, action: String, caller: ObjectID) throws(Interruption) {
+        let source = try controller(segue.source)
+        let destination = try controller(segue.destination)
+        guard let presenter = source.presenter, presenter == outermost(destination.id) else {
+            throw failure("cannot unwind '\(segue.identifier)': \(source.id) is not presented by \(destination.id) (Lifeline models the unwind segue that dismisses one presentation)")
+        }
+        try requireDismissable(source.id, doing: "unwind")
+        let segueArgument = Argument("segue", segue.identifier)
+        try send(.performSegue, to: source.id, from: caller, [Argument("identifier", segue.identifier), Argument("sender", source.id.rawValue)]) { () throws(Interruption) in
+            try send(.prepareForSegue, to: source.id, from: .uiKit, [segueArgument, Argument("sender", source.id.rawValue)])
+            try sendAction(action, to: destination.id, from: .uiKit, [segueArgument])
+        }
+        try send(.dismissViewController, to: presenter, from: .uiKit, [.animated(segue.animated), Argument("completion", "nil")])
+        try runDismissTransition(source.id, animated: segue.animated)
     }
 }

@@ -113,6 +113,14 @@ final class World {
         try send(method, to: receiver, from: caller, arguments, behaviour: behaviour)
     }
 
+    /// Sends an action method the app declares (an unwind segue's), recorded under its own
+    /// selector; scenarios cannot override it, since it is the app's code already.
+    func sendAction(_ selector: String, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = []) throws(Interruption) {
+        participate(caller)
+        participate(receiver)
+        try recorder.call(receiver, selector: selector, from: caller, arguments)
+    }
+
     func note(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) {
         objects.forEach(participate)
         recorder.note(kind, text, objects: objects)
