@@ -13,6 +13,7 @@ enum Role: Equatable {
     case freeAnyController
     case navigation
     case tabs
+    case pages
     case anyController
     case view
     case viewOrRoot
@@ -47,6 +48,9 @@ enum Role: Equatable {
         case .tabs:
             if case .tabBarController = declaration.kind { return nil }
             return "\(id) is not a tab bar controller; declare one with 'tabs NAME with \(id), …'"
+        case .pages:
+            if case .pageViewController = declaration.kind { return nil }
+            return "\(id) is not a page view controller; declare one with 'pages NAME with \(id), …'"
         case .view, .viewOrRoot:
             return isView ? nil : "\(id) is a view controller, not a view; name its root view as '\(id).view'"
         }

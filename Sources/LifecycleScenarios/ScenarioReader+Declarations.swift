@@ -10,6 +10,7 @@ extension ScenarioReader {
         case "controller": try readController(line)
         case "navigation": try readNavigation(line)
         case "tabs": try readTabs(line)
+        case "pages": try readPages(line)
         case "view": try readView(line)
         default: try readSegue(line)
         }
@@ -30,7 +31,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -47,24 +48,29 @@ extension ScenarioReader {
             throw ScenarioError(line.location(of: line.words.first { $0.text == className } ?? line.words[0]), "\(className) \(problem)")
         }
         let usesConstraints = cursor.accept(phrase: "with constraints")
+        let manualAppearance = cursor.accept(phrase: "with manual appearance")
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
         var declaration = ObjectDeclaration(id: id, className: className, kind: .viewController(creation), keptBy: keeper)
         declaration.usesConstraints = usesConstraints
+        declaration.forwardsAppearance = !manualAppearance
         try declare(declaration, line)
     }
 
     /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).
     private mutating func readNavigation(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [delegate NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UINavigationController")
         try cursor.expect("with")
         try cursor.expect("root")
         let rootWord = try cursor.next()
         references.append((rootWord, line, .controller))
+        let delegate = try delegateClause(&cursor, line)
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        try declare(ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper), line)
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper)
+        declaration.delegate = delegate
+        try declare(declaration, line)
     }
 
     /// `tabs tabs with A, B, C` — the first tab is selected.
@@ -86,6 +92,31 @@ extension ScenarioReader {
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
         try declare(ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper), line)
+    }
+
+    /// `pages P with A, B, C delegate R` — a scroll-style UIPageViewController showing A; R is its
+    /// data source and delegate.
+    private mutating func readPages(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "pages NAME[: CLASS] with NAME, NAME… [delegate NAME] [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UIPageViewController")
+        try cursor.expect("with")
+        var pages: [ObjectID] = []
+        while let word = cursor.current, word.text != "kept", word.text != "delegate" {
+            _ = try cursor.next()
+            references.append((word, line, .controller))
+            let page = ObjectID(word.text)
+            if pages.contains(page) {
+                throw ScenarioError(line.location(of: word), "\(page) is already one of the pages; a view controller can be one page only")
+            }
+            pages.append(page)
+        }
+        guard !pages.isEmpty else { throw cursor.expected() }
+        let delegate = try delegateClause(&cursor, line)
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .pageViewController(pages: pages), keptBy: keeper)
+        declaration.delegate = delegate
+        try declare(declaration, line)
     }
 
     /// `view T: TestView frame 0 0 100 100 draws fits 120 20 kept by A` (all after the class optional).
@@ -181,6 +212,14 @@ extension ScenarioReader {
         return word.text
     }
 
+    /// `delegate NAME`: the view controller set as the container's delegate (and data source).
+    private mutating func delegateClause(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
+        guard cursor.accept("delegate") else { return nil }
+        let word = try cursor.next()
+        references.append((word, line, .anyController))
+        return ObjectID(word.text)
+    }
+
     private mutating func keptBy(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
         guard cursor.accept("kept") else { return nil }
         try cursor.expect("by")
@@ -214,10 +253,15 @@ extension ScenarioReader {
             {
                 throw ScenarioError(line.location(of: word), "Auto Layout arrived in iOS 6: 'constraints' needs the 'iOS 6-12' profile or a later one")
             }
+            // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6.
+            if case .pageViewController = declaration.kind, profile == .iOS5, let line = declarationLines[declaration.id] {
+                throw ScenarioError(line.location(of: line.words[0]), "the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one")
+            }
             let children: [ObjectID]
             switch declaration.kind {
             case .navigationController(let root): children = [root]
             case .tabBarController(let tabs): children = tabs
+            case .pageViewController(let pages): children = pages
             default: children = []
             }
             for child in children {

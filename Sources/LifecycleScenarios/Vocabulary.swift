@@ -5,13 +5,15 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "view", "segue", "override"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "segue", "override"]
 
     /// The first word of every step.
     static let stepVerbs = [
         "launch", "create", "release", "push", "pop", "swipe", "present", "dismiss", "perform", "select",
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
+        // Containers: manual appearance forwarding, transitions between custom children.
+        "beginAppearanceTransition", "endAppearanceTransition", "transition",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -20,7 +22,7 @@ enum Vocabulary {
     static let unmodelledClasses: [String: String] = [
         "UINavigationController": "is a container: declare it with 'navigation NAME with root NAME'",
         "UITabBarController": "is a container: declare it with 'tabs NAME with NAME, NAME'",
-        "UIPageViewController": "is not modelled yet: its pages, data source and swipes are not part of Lifeline's model",
+        "UIPageViewController": "is a container: declare it with 'pages NAME with NAME, NAME… delegate NAME'",
         "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
         "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
@@ -34,22 +36,44 @@ enum Vocabulary {
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
     /// engine runs a transition to its end where it starts, so in a body it would nest the
     /// transition's callbacks inside the override, which real iOS never does.
-    static let transitionVerbs: Set<String> = ["push", "pop", "present", "dismiss", "perform"]
+    static let transitionVerbs: Set<String> = ["push", "pop", "present", "dismiss", "perform", "transition"]
 
-    /// Methods a view controller's class can override in a scenario.
+    /// Methods a view controller's class can override in a scenario: every method the engine
+    /// sends to a view controller, except the ones `notOverridable` names.
     static let controllerMethods: [Method] = [
-        .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad,
+        .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad, .loadViewIfNeeded,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .viewWillUnload,
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
         .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
         .didRotateFromInterfaceOrientation, .dealloc,
+        // Containers: what a container is sent, and the delegate and data source methods.
+        .initWithRootViewController, .initWithTransitionStyle, .pushViewController, .popViewController,
+        .popToRootViewController, .setViewControllers, .setSelectedViewController, .setPageViewControllers,
+        .presentViewController, .dismissViewController, .performSegue, .addChildViewController,
+        .removeFromParentViewController, .beginAppearanceTransition, .endAppearanceTransition,
+        .transitionFromViewController, .navigationControllerWillShow, .navigationControllerDidShow,
+        .pageViewControllerBefore, .pageViewControllerAfter, .pageViewControllerWillTransition, .pageViewControllerDidFinish,
     ]
 
-    /// Methods a view's class can override in a scenario.
+    /// Methods a view's class can override in a scenario: every method the engine sends to a
+    /// view, except the ones `notOverridable` names.
     static let viewMethods: [Method] = [
         .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
+        .addSubview, .removeFromSuperview, .setFrame, .setContentOffset, .setNeedsLayout, .layoutIfNeeded,
+        .layoutSublayersOfLayer, .setNeedsDisplay, .setNeedsDisplayInRect, .sizeToFit, .sizeThatFits,
+    ]
+
+    /// The methods the engine sends that no scenario class can override, and why.
+    static let notOverridable: [Method: String] = [
+        .view: "the view getter loads the view; override loadView or viewDidLoad instead",
+        .isViewLoaded: "a query without side effects; UIKit's answer is what the model shows",
+        .viewIfLoaded: "a query without side effects; UIKit's answer is what the model shows",
+        .instantiateInitialViewController: "sent to a storyboard, which is UIKit's object",
+        .instantiateViewControllerWithIdentifier: "sent to a storyboard, which is UIKit's object",
+        .makeKeyAndVisible: "sent to the window, which is UIKit's object",
+        .setRootViewController: "sent to the window, which is UIKit's object",
     ]
 
     /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).

@@ -10,6 +10,11 @@ public struct ObjectDeclaration: Sendable, Equatable {
     public var keptBy: ObjectID?
     /// A view controller `with constraints`: its view's content is laid out by Auto Layout.
     public var usesConstraints: Bool = false
+    /// A navigation or page view controller's delegate (and a page view controller's data source).
+    public var delegate: ObjectID?
+    /// A view controller `with manual appearance`: its shouldAutomaticallyForwardAppearanceMethods
+    /// returns NO, so its code tells its children when they appear (beginAppearanceTransition:animated:).
+    public var forwardsAppearance: Bool = true
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).
@@ -18,6 +23,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
         case navigationController(root: ObjectID)
         /// A UITabBarController created in code with its tabs, the first one selected.
         case tabBarController(tabs: [ObjectID])
+        /// A UIPageViewController (scroll style) created in code, showing the first of its pages;
+        /// its data source returns the page before or after a page in this order.
+        case pageViewController(pages: [ObjectID])
         /// A view created in code.
         case view(ViewTraits)
     }

@@ -26,6 +26,7 @@ extension World {
                 navigation.navigation = NavigationStack(root: root)
                 try adopt(root, by: id, settled: true)
             }
+            try assignDelegate(of: navigation, declaration, by: caller)
         case .tabBarController(let tabs):
             for tab in tabs { try create(tab, by: caller) }
             let tabBar = makeController(declaration, .tabBar)
@@ -37,6 +38,8 @@ extension World {
                 tabBar.tabs = TabSelection(tabs: tabs)
                 for tab in tabs { try adopt(tab, by: id, settled: true) }
             }
+        case .pageViewController(let pages):
+            try createPageViewController(declaration, pages: pages, by: caller)
         case .view(let traits):
             try createView(declaration, traits, by: caller)
         }
@@ -84,6 +87,7 @@ extension World {
     func makeController(_ declaration: ObjectDeclaration, _ kind: ControllerModel.Kind) -> ControllerModel {
         let model = ControllerModel(id: declaration.id, className: declaration.className, kind: kind, profile: profile)
         model.usesConstraints = declaration.usesConstraints
+        model.forwardsAppearance = declaration.forwardsAppearance
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
@@ -91,6 +95,7 @@ extension World {
         case .plain: objectKind = .viewController
         case .navigation: objectKind = .navigationController
         case .tabBar: objectKind = .tabBarController
+        case .pages: objectKind = .pageViewController
         }
         identify(declaration.id, declaration.className, objectKind)
         return model

@@ -3,10 +3,15 @@ import LifecycleModel
 extension World {
     /// `[parent addSubview:child]`, recorded, with the callbacks it causes nested inside.
     func addSubview(_ child: ObjectID, to parent: ObjectID, caller: ObjectID) throws(Interruption) {
-        try create(child, by: caller)
+        // `C.view` of a view controller that is no child: its getter loads it, and UIKit sends the
+        // controller no appearance callbacks (Apple, viewWillAppear:, iOS 4 era, as quoted by Ben
+        // Scheirman, "When viewWillAppear Isn't Called", 2011: "If the view belonging to a view
+        // controller is added to a view hierarchy directly, the view controller will not receive
+        // this message"). That later iOS versions still send none is our guess.
+        let childID = try resolveView(child, by: caller)
         let parentID = try resolveView(parent, by: caller)
-        try send(.addSubview, to: parentID, from: caller, [Argument("view", child.rawValue)]) { () throws(Interruption) in
-            try attach(child, to: parentID, caller: parentID)
+        try send(.addSubview, to: parentID, from: caller, [Argument("view", childID.rawValue)]) { () throws(Interruption) in
+            try attach(childID, to: parentID, caller: parentID)
         }
     }
 

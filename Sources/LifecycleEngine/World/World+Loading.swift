@@ -46,9 +46,10 @@ extension World {
         let id = controller.id
         let rootID = id.rootView
         switch controller.kind {
-        case .navigation, .tabBar:
-            // Containers build their own view (a UILayoutContainerView) in code.
-            makeRootView(controller, className: "UILayoutContainerView")
+        case .navigation, .tabBar, .pages:
+            // Containers build their own view in code (a UILayoutContainerView; a page view
+            // controller's _UIPageViewControllerContentView).
+            makeRootView(controller, className: controller.pages == nil ? "UILayoutContainerView" : "_UIPageViewControllerContentView")
             try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)])
         case .plain(.storyboard(let name)):
             note(.remark, "loadView loads \(id)'s view from \(name).storyboard", objects: [id])

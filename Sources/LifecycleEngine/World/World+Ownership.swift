@@ -45,7 +45,7 @@ extension World {
                 try release(view, by: id)
             }
             // A container's children are its childViewControllers too: the stack, the tabs.
-            let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? [])
+            let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? []) + controller.heldPages
             controller.children = []
             for child in children {
                 controllers[child]?.parent = nil
