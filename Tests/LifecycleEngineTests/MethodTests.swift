@@ -10,6 +10,9 @@ struct MethodTests {
             .viewWillUnload, .viewDidUnload, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
             .didRotateFromInterfaceOrientation, .viewWillTransitionToSize, .viewIfLoaded, .loadViewIfNeeded, .viewIsAppearing,
             .updateViewConstraints, .updateConstraints,
+            // The scroll-style page view controller (iOS 6).
+            .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,
+            .pageViewControllerWillTransition, .pageViewControllerDidFinish,
         ])
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
