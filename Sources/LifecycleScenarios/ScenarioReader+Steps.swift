@@ -356,7 +356,7 @@ extension ScenarioReader {
             }
         case "beginAppearanceTransition":
             var cursor = WordCursor(line, from: 1, usage: "beginAppearanceTransition NAME appearing | disappearing [without animation]")
-            let id = try name(&cursor, .controller)
+            let id = try name(&cursor, .anyController)
             let appearing: Bool
             if cursor.accept("appearing") {
                 appearing = true
@@ -369,7 +369,7 @@ extension ScenarioReader {
             return .beginAppearanceTransition(id, appearing: appearing, animated: animated)
         case "endAppearanceTransition":
             var cursor = WordCursor(line, from: 1, usage: "endAppearanceTransition NAME")
-            let id = try name(&cursor, .controller)
+            let id = try name(&cursor, .anyController)
             try cursor.end()
             return .endAppearanceTransition(id)
         case "transition":

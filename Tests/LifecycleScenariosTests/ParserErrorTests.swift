@@ -97,7 +97,7 @@ struct ParserErrorTests {
         ("swipe to next page of", "bad.scenario:12:22: error: the line ends too early; expected 'swipe to next page of PAGES [cancelled] (or swipe to previous page of PAGES [cancelled])'"),
         ("beginAppearanceTransition B", "bad.scenario:12:28: error: the line ends too early; expected 'beginAppearanceTransition NAME appearing | disappearing [without animation]'"),
         ("beginAppearanceTransition B appearing slowly", "bad.scenario:12:39: error: unexpected 'slowly'; expected 'beginAppearanceTransition NAME appearing | disappearing [without animation]'"),
-        ("beginAppearanceTransition nav appearing", "bad.scenario:12:27: error: nav is a UINavigationController, a container; a view controller with content of its own is needed here"),
+        ("beginAppearanceTransition T appearing", "bad.scenario:12:27: error: T is a view, but a view controller is needed here"),
         ("endAppearanceTransition T", "bad.scenario:12:25: error: T is a view, but a view controller is needed here"),
         ("endAppearanceTransition B now", "bad.scenario:12:27: error: unexpected 'now'; expected 'endAppearanceTransition NAME'"),
         ("transition from B to B", "bad.scenario:12:22: error: cannot transition from B to itself; name another child"),

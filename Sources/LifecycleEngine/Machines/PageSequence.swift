@@ -33,15 +33,26 @@ public struct PageSequence: Sendable, Equatable {
         return pages.indices.contains(next) ? pages[next] : nil
     }
 
+    /// What a drag asks the data source, and the page it brings in.
+    public struct Drag: Sendable, Equatable {
+        public var questions: [Direction]
+        public var incoming: ObjectID
+
+        public init(questions: [Direction], incoming: ObjectID) {
+            self.questions = questions
+            self.incoming = incoming
+        }
+    }
+
     /// A drag begins: the questions the data source hears first, after then before, each once a page.
-    public mutating func beginDrag(_ direction: Direction) -> Result<(questions: [Direction], incoming: ObjectID), RuleViolation> {
+    public mutating func beginDrag(_ direction: Direction) -> Result<Drag, RuleViolation> {
         guard let incoming = neighbour(of: current, direction) else {
             let side = direction == .forward ? "after" : "before"
             return .failure(RuleViolation("cannot swipe to the page \(side) \(current): the data source has none (\(current) is the \(direction == .forward ? "last" : "first") page)"))
         }
         let questions = [Direction.forward, .reverse].filter { !asked.contains($0) }
         asked.formUnion(questions)
-        return .success((questions, incoming))
+        return .success(Drag(questions: questions, incoming: incoming))
     }
 
     /// The swipe completes: the incoming page becomes current; the question it asks at once.
@@ -50,11 +61,5 @@ public struct PageSequence: Sendable, Equatable {
         current = neighbour(of: current, direction)!
         asked = [direction == .forward ? .reverse : .forward, direction]
         return (previous, direction)
-    }
-
-    /// The app sets the page it shows (setViewControllers:direction:animated:completion:).
-    public mutating func show(_ page: ObjectID) {
-        current = page
-        asked = []
     }
 }

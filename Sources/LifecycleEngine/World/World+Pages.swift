@@ -58,7 +58,7 @@ extension World {
             throw failure("\(id) has no data source to ask for the next page; declare one with 'pages \(id) with … delegate NAME'")
         }
         let current = pageViewController.pages!.current
-        let drag: (questions: [PageSequence.Direction], incoming: ObjectID)
+        let drag: PageSequence.Drag
         switch pageViewController.pages!.beginDrag(direction) {
         case .failure(let violation): throw failure(violation.message)
         case .success(let result): drag = result
