@@ -6,6 +6,8 @@ enum Role: Equatable {
 
     case controller
     case storyboardController
+    /// A storyboard view controller whose scene can hold a container view (an embed segue's source).
+    case embeddingController
     /// A storyboard view controller that no container declares as its child (a segue's destination).
     case freeStoryboardController
     /// A view controller that no container declares as its child (what is launched, pushed, presented, adopted).
@@ -39,6 +41,9 @@ enum Role: Equatable {
             return Role.controller.problem(with: declaration)
         case .freeAnyController:
             return Role.anyController.problem(with: declaration)
+        case .embeddingController:
+            if case .viewController(.storyboard) = declaration.kind { return nil }
+            return "\(id) is not made by a storyboard, so it has no storyboard scene with a container view to embed from; declare it 'from storyboard NAME'"
         case .storyboardController:
             if case .viewController(.storyboard) = declaration.kind { return nil }
             return "\(id) is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"

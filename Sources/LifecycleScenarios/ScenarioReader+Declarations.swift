@@ -145,7 +145,7 @@ extension ScenarioReader {
 
     /// `segue showB: A presents B [full screen | as page sheet]` or `segue showB: A pushes B`.
     private mutating func readSegue(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]")
+        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet] | SOURCE embeds DESTINATION")
         let identifierWord = try cursor.next()
         guard identifierWord.text.hasSuffix(":"), Self.isIdentifier(String(identifierWord.text.dropLast())) else {
             throw ScenarioError(line.location(of: identifierWord), "expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'")
@@ -155,15 +155,18 @@ extension ScenarioReader {
             throw ScenarioError(line.location(of: identifierWord), "segue '\(identifier)' is already declared on line \(previous.number)")
         }
         let source = try cursor.next()
-        references.append((source, line, .controller))
         let kind: SegueDeclaration.Kind
         if cursor.accept("pushes") {
             kind = .push
         } else if cursor.accept("presents") {
             kind = .modal(nil)
+        } else if cursor.accept("embeds") {
+            kind = .embed
         } else {
             throw cursor.expected()
         }
+        // A container view is part of a storyboard scene: only a storyboard controller embeds.
+        references.append((source, line, kind == .embed ? .embeddingController : .controller))
         let destination = try cursor.next()
         references.append((destination, line, .freeStoryboardController))
         var segueKind = kind

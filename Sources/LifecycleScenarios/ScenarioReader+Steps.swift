@@ -202,10 +202,13 @@ extension ScenarioReader {
             try cursor.expect("segue")
             let word = try cursor.next()
             try cursor.end()
-            guard segues.contains(where: { $0.identifier == word.text }) else {
+            guard let segue = segues.first(where: { $0.identifier == word.text }) else {
                 let known = segues.map(\.identifier)
                 let hint = known.isEmpty ? "; declare it first, as in 'segue \(word.text): A presents B'" : Suggestion.nearest(to: word.text, in: known)
                 throw ScenarioError(line.location(of: word), "unknown segue '\(word.text)'" + hint)
+            }
+            if segue.kind == .embed {
+                throw ScenarioError(line.location(of: word), "segue '\(word.text)' embeds \(segue.destination) in \(segue.source)'s container view: UIKit performs it when \(segue.source)'s view loads, so no step performs it")
             }
             return .performSegue(identifier: word.text)
         case "select":

@@ -76,8 +76,10 @@ struct ParserErrorTests {
         ("view W: TestView kept A", "bad.scenario:12:23: error: unexpected 'A'; expected 'view NAME: CLASS [frame X Y WIDTH HEIGHT] [draws] [fits WIDTH HEIGHT] [constraints] [kept by NAME]'"),
         ("nib My-View", "bad.scenario:12:5: error: 'My-View' is not a nib name; expected 'nib NAME' with a name like MyView"),
         ("segue go A presents B", "bad.scenario:12:7: error: expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'"),
-        ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet]'"),
+        ("segue go: A shows B", "bad.scenario:12:13: error: unexpected 'shows'; expected 'segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [full screen | as page sheet] | SOURCE embeds DESTINATION'"),
         ("segue go: A presents C", "bad.scenario:12:22: error: C is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"),
+        ("controller X: V from storyboard Main\nsegue e: C embeds X", "bad.scenario:13:10: error: C is not made by a storyboard, so it has no storyboard scene with a container view to embed from; declare it 'from storyboard NAME'"),
+        ("controller X: V in code\nsegue e: A embeds X", "bad.scenario:13:19: error: X is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"),
         ("segue showB: B presents A", "bad.scenario:12:7: error: segue 'showB' is already declared on line 9"),
     ])
     func declarations(line: String, message: String) {
@@ -108,6 +110,7 @@ struct ParserErrorTests {
         ("present B from B", "bad.scenario:12:9: error: B cannot present itself; present another view controller"),
         ("present B from A fullscreen", "bad.scenario:12:18: error: unexpected 'fullscreen'; expected 'present NAME from NAME [full screen | as page sheet] [without animation]'"),
         ("perform segue showC", "bad.scenario:12:15: error: unknown segue 'showC'; did you mean 'showB'?"),
+        ("controller X: V from storyboard Main\nsegue e: A embeds X\nperform segue e", "bad.scenario:14:15: error: segue 'e' embeds X in A's container view: UIKit performs it when A's view loads, so no step performs it"),
         ("perform showB", "bad.scenario:12:9: error: unexpected 'showB'; expected 'perform segue IDENTIFIER'"),
         ("select B in tabs", "bad.scenario:12:8: error: B is not one of tabs's tabs (C)"),
         ("select B in nav", "bad.scenario:12:13: error: nav is not a tab bar controller; declare one with 'tabs NAME with nav, …'"),

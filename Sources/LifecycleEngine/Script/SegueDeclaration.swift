@@ -12,6 +12,9 @@ public struct SegueDeclaration: Sendable, Equatable {
         case push
         /// A "present modally" segue, with its presentation style (nil: the profile's default).
         case modal(PresentationStyle?)
+        /// An embed segue from a storyboard container view: UIKit performs it when the source's
+        /// view loads, making the destination its child.
+        case embed
     }
 
     public init(identifier: String, source: ObjectID, destination: ObjectID, kind: Kind) {

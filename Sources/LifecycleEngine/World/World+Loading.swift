@@ -55,6 +55,7 @@ extension World {
             note(.remark, "loadView loads \(id)'s view from \(name).storyboard", objects: [id])
             makeRootView(controller, className: "UIView")
             try unarchiveView(rootID, by: id)
+            try performEmbedSegues(of: controller)
         case .plain(.nib(let name)):
             // Seed 004: a nibName that the bundle lacks crashes ("如果加载失败…crash").
             guard nibs.contains(name) else {

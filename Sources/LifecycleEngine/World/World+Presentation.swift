@@ -145,6 +145,8 @@ extension World {
                 pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: true, caller: source.id)
             case .modal(let requested):
                 style = try requestPresent(segue.destination, from: source.id, style: requested, animated: true, caller: source.id)
+            case .embed:
+                throw failure("segue '\(identifier)' embeds \(segue.destination): UIKit performs it when \(source.id)'s view loads")
             }
         }
         if let pushedFrom, let navigation {
