@@ -262,7 +262,7 @@ extension ScenarioReader {
             if let word = cursor.current, declarations.first(where: { $0.id.rawValue == word.text })?.isViewController == true {
                 throw ScenarioError(line.location(of: word), "\(word.text) is a view controller; to take a child view controller out, write 'remove child \(word.text)'")
             }
-            let id = try name(&cursor, .view)
+            let id = try name(&cursor, .viewOrRoot)
             try cursor.end()
             return .removeFromSuperview(id)
         case "set":

@@ -56,6 +56,7 @@ struct RunErrorTests {
         ("launch with root nav\nadd child D to A\nadd child E to A without view without didMove\ntransition from E to D", "push.scenario:18:1: error: cannot transition from E: its view is in no superview, so there is nowhere to put D's view"),
         ("launch with root nav\nadd child D to A\nendAppearanceTransition D", "push.scenario:17:1: error: cannot end D's appearance transition: none has begun (it is appeared); call beginAppearanceTransition first"),
         ("launch with root nav\nadd child D to A\nbeginAppearanceTransition D appearing", "push.scenario:17:1: error: D: a view controller that is appeared cannot begin appearing"),
+        ("launch with root nav\nremove A.view", "push.scenario:16:1: error: cannot remove A.view: it is A's root view, which A's container adds and removes; remove the child view controller instead"),
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
     ])
     func forbidden(steps: String, message: String) {
