@@ -115,7 +115,20 @@ public struct LogLineReader: Sendable {
     private func recognised(_ word: Substring) -> String? {
         if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
         return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
+            ?? Self.delegateShortNames[String(word.prefix { $0 != ":" }).lowercased()]
     }
+
+    /// Delegate and data-source methods without their first part (the object that sends them),
+    /// as authors abbreviate them: `willShowViewController`, `viewControllerAfterViewController:`,
+    /// `didFinishAnimating:previousViewControllers:`. No other UIKit callback has these names.
+    static let delegateShortNames = [
+        "willshowviewcontroller": "navigationController:willShowViewController:animated:",
+        "didshowviewcontroller": "navigationController:didShowViewController:animated:",
+        "viewcontrollerbeforeviewcontroller": "pageViewController:viewControllerBeforeViewController:",
+        "viewcontrollerafterviewcontroller": "pageViewController:viewControllerAfterViewController:",
+        "willtransitiontoviewcontrollers": "pageViewController:willTransitionToViewControllers:",
+        "didfinishanimating": "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:",
+    ]
 
     /// The appearance callbacks without `view`, as authors abbreviate them in logs (`willAppear`).
     /// Only these: nothing else in UIKit's view controller callbacks has these names.

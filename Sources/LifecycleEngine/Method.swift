@@ -129,6 +129,19 @@ public enum Method: String, CaseIterable, Sendable {
         .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
         .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
     ]
+    // Containers: the navigation controller's delegate, manual appearance forwarding, transitions
+    // between custom children, the page view controller and its data source and delegate.
+    case navigationControllerWillShow = "navigationController:willShowViewController:animated:"
+    case navigationControllerDidShow = "navigationController:didShowViewController:animated:"
+    case beginAppearanceTransition = "beginAppearanceTransition:animated:"
+    case endAppearanceTransition
+    case transitionFromViewController = "transitionFromViewController:toViewController:duration:options:animations:completion:"
+    case initWithTransitionStyle = "initWithTransitionStyle:navigationOrientation:options:"
+    case setPageViewControllers = "setViewControllers:direction:animated:completion:"
+    case pageViewControllerBefore = "pageViewController:viewControllerBeforeViewController:"
+    case pageViewControllerAfter = "pageViewController:viewControllerAfterViewController:"
+    case pageViewControllerWillTransition = "pageViewController:willTransitionToViewControllers:"
+    case pageViewControllerDidFinish = "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:"
 
     /// The selectors this profile's UIKit can call; the others belong to older or newer systems.
     public static func emitted(in profile: IOSProfile) -> Set<Method> {
@@ -178,6 +191,11 @@ public enum Method: String, CaseIterable, Sendable {
         // models iOS 8 and later (see Content/layout.md, "Traits, safe area and margins").
         case .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
             .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange:
+            return profile > .iOS5
+        // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6 (the model knows only the
+        // scroll style, which its data-source order comes from).
+        case .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,
+            .pageViewControllerWillTransition, .pageViewControllerDidFinish:
             return profile > .iOS5
         default:
             return true

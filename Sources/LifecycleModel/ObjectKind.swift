@@ -11,5 +11,6 @@ public enum ObjectKind: String, Hashable, Sendable, Codable, CaseIterable {
     case viewController
     case navigationController
     case tabBarController
+    case pageViewController
     case view
 }

@@ -6,6 +6,8 @@ enum Role: Equatable {
 
     case controller
     case storyboardController
+    /// A storyboard view controller whose scene can hold a container view (an embed segue's source).
+    case embeddingController
     /// A storyboard view controller that no container declares as its child (a segue's destination).
     case freeStoryboardController
     /// A view controller that no container declares as its child (what is launched, pushed, presented, adopted).
@@ -13,6 +15,7 @@ enum Role: Equatable {
     case freeAnyController
     case navigation
     case tabs
+    case pages
     case anyController
     case view
     case viewOrRoot
@@ -41,6 +44,9 @@ enum Role: Equatable {
             return Role.controller.problem(with: declaration)
         case .freeAnyController:
             return Role.anyController.problem(with: declaration)
+        case .embeddingController:
+            if case .viewController(.storyboard) = declaration.kind { return nil }
+            return "\(id) is not made by a storyboard, so it has no storyboard scene with a container view to embed from; declare it 'from storyboard NAME'"
         case .storyboardController:
             if case .viewController(.storyboard) = declaration.kind { return nil }
             return "\(id) is not made by a storyboard, but a segue's destination is instantiated from one; declare it 'from storyboard NAME'"
@@ -50,6 +56,9 @@ enum Role: Equatable {
         case .tabs:
             if case .tabBarController = declaration.kind { return nil }
             return "\(id) is not a tab bar controller; declare one with 'tabs NAME with \(id), …'"
+        case .pages:
+            if case .pageViewController = declaration.kind { return nil }
+            return "\(id) is not a page view controller; declare one with 'pages NAME with \(id), …'"
         case .view, .viewOrRoot:
             return isView ? nil : "\(id) is a view controller, not a view; name its root view as '\(id).view'"
         }

@@ -10,6 +10,7 @@ extension ScenarioReader {
         case "controller": try readController(line)
         case "navigation": try readNavigation(line)
         case "tabs": try readTabs(line)
+        case "pages": try readPages(line)
         case "view": try readView(line)
         case "app", "scene": try readDelegate(line)
         default: try readSegue(line)
@@ -31,7 +32,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [modal in presentation] [presentation delegate NAME] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [presentation delegate NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -48,6 +49,7 @@ extension ScenarioReader {
             throw ScenarioError(line.location(of: line.words.first { $0.text == className } ?? line.words[0]), "\(className) \(problem)")
         }
         let usesConstraints = cursor.accept(phrase: "with constraints")
+        let manualAppearance = cursor.accept(phrase: "with manual appearance")
         let modalInPresentation = cursor.accept(phrase: "modal in presentation")
         var delegate: ObjectID?
         if cursor.accept(phrase: "presentation delegate") {
@@ -61,22 +63,25 @@ extension ScenarioReader {
         declaration.usesConstraints = usesConstraints
         declaration.isModalInPresentation = modalInPresentation
         declaration.presentationDelegate = delegate
+        declaration.forwardsAppearance = !manualAppearance
         try declare(declaration, line)
     }
 
     /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).
     private mutating func readNavigation(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [from storyboard NAME] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "navigation NAME[: CLASS] with root NAME [from storyboard NAME] [delegate NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UINavigationController")
         try cursor.expect("with")
         try cursor.expect("root")
         let rootWord = try cursor.next()
         references.append((rootWord, line, .controller))
         let storyboard = cursor.accept(phrase: "from storyboard") ? try identifier(&cursor, what: "storyboard name") : nil
+        let delegate = try delegateClause(&cursor, line)
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
         var declaration = ObjectDeclaration(id: id, className: className, kind: .navigationController(root: ObjectID(rootWord.text)), keptBy: keeper)
         declaration.storyboard = storyboard
+        declaration.delegate = delegate
         try declare(declaration, line)
     }
 
@@ -101,6 +106,31 @@ extension ScenarioReader {
         try cursor.end()
         var declaration = ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper)
         declaration.storyboard = storyboard
+        try declare(declaration, line)
+    }
+
+    /// `pages P with A, B, C delegate R` — a scroll-style UIPageViewController showing A; R is its
+    /// data source and delegate.
+    private mutating func readPages(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "pages NAME[: CLASS] with NAME, NAME… [delegate NAME] [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UIPageViewController")
+        try cursor.expect("with")
+        var pages: [ObjectID] = []
+        while let word = cursor.current, word.text != "kept", word.text != "delegate" {
+            _ = try cursor.next()
+            references.append((word, line, .controller))
+            let page = ObjectID(word.text)
+            if pages.contains(page) {
+                throw ScenarioError(line.location(of: word), "\(page) is already one of the pages; a view controller can be one page only")
+            }
+            pages.append(page)
+        }
+        guard !pages.isEmpty else { throw cursor.expected() }
+        let delegate = try delegateClause(&cursor, line)
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .pageViewController(pages: pages), keptBy: keeper)
+        declaration.delegate = delegate
         try declare(declaration, line)
     }
 
@@ -145,7 +175,7 @@ extension ScenarioReader {
     /// `segue showB: A presents B [STYLE]`, `segue showB: A pushes B`, or `segue back: B unwinds
     /// to A with unwindToA:`, each optionally `without animation`.
     private mutating func readSegue(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [\(Self.stylePhrases)] | SOURCE unwinds to DESTINATION with ACTION [without animation]")
+        var cursor = WordCursor(line, from: 1, usage: "segue IDENTIFIER: SOURCE pushes DESTINATION | SOURCE presents DESTINATION [\(Self.stylePhrases)] | SOURCE unwinds to DESTINATION with ACTION | SOURCE embeds DESTINATION [without animation]")
         let identifierWord = try cursor.next()
         guard identifierWord.text.hasSuffix(":"), Self.isIdentifier(String(identifierWord.text.dropLast())) else {
             throw ScenarioError(line.location(of: identifierWord), "expected the segue's identifier followed by ':', as in 'segue showDetail: A presents B'")
@@ -155,7 +185,6 @@ extension ScenarioReader {
             throw ScenarioError(line.location(of: identifierWord), "segue '\(identifier)' is already declared on line \(previous.number)")
         }
         let source = try cursor.next()
-        references.append((source, line, .controller))
         var kind: SegueDeclaration.Kind
         if cursor.accept("pushes") {
             kind = .push
@@ -164,15 +193,19 @@ extension ScenarioReader {
         } else if cursor.accept("unwinds") {
             try cursor.expect("to")
             kind = .unwind(action: "")
+        } else if cursor.accept("embeds") {
+            kind = .embed
         } else {
             throw cursor.expected()
         }
+        // A container view is part of a storyboard scene: only a storyboard controller embeds.
+        references.append((source, line, kind == .embed ? .embeddingController : .controller))
         let destination = try cursor.next()
         switch kind {
         case .modal:
             references.append((destination, line, .freeStoryboardController))
             if let style = try presentationStyle(&cursor, line) { kind = .modal(style) }
-        case .push:
+        case .push, .embed:
             references.append((destination, line, .freeStoryboardController))
         case .unwind:
             // The destination already exists: it presented the source.
@@ -223,6 +256,14 @@ extension ScenarioReader {
         return word.text
     }
 
+    /// `delegate NAME`: the view controller set as the container's delegate (and data source).
+    private mutating func delegateClause(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
+        guard cursor.accept("delegate") else { return nil }
+        let word = try cursor.next()
+        references.append((word, line, .anyController))
+        return ObjectID(word.text)
+    }
+
     private mutating func keptBy(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
         guard cursor.accept("kept") else { return nil }
         try cursor.expect("by")
@@ -261,10 +302,15 @@ extension ScenarioReader {
                     line.location(of: line.words[0]),
                     "scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is \(profile.rawValue): declare an app delegate, or choose 'profile: iOS 13-16' or later")
             }
+            // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6.
+            if case .pageViewController = declaration.kind, profile == .iOS5, let line = declarationLines[declaration.id] {
+                throw ScenarioError(line.location(of: line.words[0]), "the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one")
+            }
             let children: [ObjectID]
             switch declaration.kind {
             case .navigationController(let root): children = [root]
             case .tabBarController(let tabs): children = tabs
+            case .pageViewController(let pages): children = pages
             default: children = []
             }
             for child in children {

@@ -79,7 +79,7 @@ extension ScenarioReader {
             if method == .initWithCoder || method == .awakeFromNib {
                 return "\(id) is created in code, and \(method.rawValue) is only sent to objects unarchived from a storyboard or nib; override init instead"
             }
-        case .navigationController, .tabBarController:
+        case .navigationController, .tabBarController, .pageViewController:
             if [.`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView].contains(method) {
                 return "\(id) is a \(declaration.className), whose creation and view Lifeline models itself; override its appearance or layout methods instead"
             }
@@ -166,7 +166,24 @@ extension ScenarioReader {
                 }
                 return .swipeDown(id, finishes: !cancelled)
             }
-            var cursor = WordCursor(line, from: 1, usage: "swipe back on NAVIGATION [cancelled] | swipe down on NAME [cancelled]")
+            if line.words.count > 1, line.words[1].text == "to" {
+                var cursor = WordCursor(line, from: 2, usage: "swipe to next page of PAGES [cancelled] (or swipe to previous page of PAGES [cancelled])")
+                let forward: Bool
+                if cursor.accept("next") {
+                    forward = true
+                } else if cursor.accept("previous") {
+                    forward = false
+                } else {
+                    throw cursor.expected()
+                }
+                try cursor.expect("page")
+                try cursor.expect("of")
+                let pages = try name(&cursor, .pages)
+                let cancelled = cursor.accept("cancelled")
+                try cursor.end()
+                return .swipePage(pages, forward: forward, finishes: !cancelled)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "swipe back on NAVIGATION [cancelled] | swipe down on NAME [cancelled] | swipe to next|previous page of PAGES [cancelled]")
             try cursor.expect("back")
             try cursor.expect("on")
             let navigation = try name(&cursor, .navigation)
@@ -194,10 +211,13 @@ extension ScenarioReader {
             try cursor.expect("segue")
             let word = try cursor.next()
             try cursor.end()
-            guard segues.contains(where: { $0.identifier == word.text }) else {
+            guard let segue = segues.first(where: { $0.identifier == word.text }) else {
                 let known = segues.map(\.identifier)
                 let hint = known.isEmpty ? "; declare it first, as in 'segue \(word.text): A presents B'" : Suggestion.nearest(to: word.text, in: known)
                 throw ScenarioError(line.location(of: word), "unknown segue '\(word.text)'" + hint)
+            }
+            if segue.kind == .embed {
+                throw ScenarioError(line.location(of: word), "segue '\(word.text)' embeds \(segue.destination) in \(segue.source)'s container view: UIKit performs it when \(segue.source)'s view loads, so no step performs it")
             }
             return .performSegue(identifier: word.text)
         case "select":
@@ -213,15 +233,29 @@ extension ScenarioReader {
             return .selectTab(id, in: tabBar)
         case "add":
             if line.words.count > 1, line.words[1].text == "child" {
-                var cursor = WordCursor(line, from: 2, usage: "add child NAME to NAME")
+                var cursor = WordCursor(line, from: 2, usage: "add child NAME to NAME [without view] [without didMove]")
                 let child = try name(&cursor, .freeController)
                 try cursor.expect("to")
                 let parent = try name(&cursor, .controller)
+                var addsView = true
+                var callsDidMove = true
+                while cursor.accept("without") {
+                    if cursor.accept("view") {
+                        addsView = false
+                    } else if cursor.accept("didMove") {
+                        callsDidMove = false
+                    } else {
+                        throw cursor.expected()
+                    }
+                }
                 try cursor.end()
-                return .addChild(child, to: parent)
+                if !addsView, callsDidMove {
+                    throw ScenarioError(line.location(of: line.words[0]), "a child whose view is not added is not in place, so write 'without view without didMove' (addChildViewController: alone)")
+                }
+                return callsDidMove ? .addChild(child, to: parent) : .addChildPartly(child, to: parent, addsView: addsView)
             }
             var cursor = WordCursor(line, from: 1, usage: "add VIEW to VIEW (or add child NAME to NAME)")
-            let child = try name(&cursor, .view)
+            let child = try name(&cursor, .viewOrRoot)
             try cursor.expect("to")
             let parent = try name(&cursor, .viewOrRoot)
             try cursor.end()
@@ -237,7 +271,7 @@ extension ScenarioReader {
             if let word = cursor.current, declarations.first(where: { $0.id.rawValue == word.text })?.isViewController == true {
                 throw ScenarioError(line.location(of: word), "\(word.text) is a view controller; to take a child view controller out, write 'remove child \(word.text)'")
             }
-            let id = try name(&cursor, .view)
+            let id = try name(&cursor, .viewOrRoot)
             try cursor.end()
             return .removeFromSuperview(id)
         case "set":
@@ -359,6 +393,35 @@ extension ScenarioReader {
             case "viewIfLoaded": return .viewIfLoaded(id)
             default: return .loadViewIfNeeded(id)
             }
+        case "beginAppearanceTransition":
+            var cursor = WordCursor(line, from: 1, usage: "beginAppearanceTransition NAME appearing | disappearing [without animation]")
+            let id = try name(&cursor, .anyController)
+            let appearing: Bool
+            if cursor.accept("appearing") {
+                appearing = true
+            } else if cursor.accept("disappearing") {
+                appearing = false
+            } else {
+                throw cursor.expected()
+            }
+            let animated = try animation(&cursor)
+            return .beginAppearanceTransition(id, appearing: appearing, animated: animated)
+        case "endAppearanceTransition":
+            var cursor = WordCursor(line, from: 1, usage: "endAppearanceTransition NAME")
+            let id = try name(&cursor, .anyController)
+            try cursor.end()
+            return .endAppearanceTransition(id)
+        case "transition":
+            var cursor = WordCursor(line, from: 1, usage: "transition from NAME to NAME [without animation]")
+            try cursor.expect("from")
+            let from = try name(&cursor, .controller)
+            try cursor.expect("to")
+            let to = try name(&cursor, .controller)
+            let animated = try animation(&cursor)
+            guard from != to else {
+                throw ScenarioError(line.location(of: line.words[4]), "cannot transition from \(from) to itself; name another child")
+            }
+            return .transitionChildren(from: from, to: to, animated: animated)
         default:  // "super"
             guard let context, context.method == .loadView else {
                 throw ScenarioError(line.location(of: line.words[0]), "'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway")

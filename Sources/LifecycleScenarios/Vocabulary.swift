@@ -5,7 +5,7 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "view", "app", "scene", "segue", "override"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override"]
 
     /// The first word of every step.
     static let stepVerbs = [
@@ -13,6 +13,8 @@ enum Vocabulary {
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
         "switch",
+        // Containers: manual appearance forwarding, transitions between custom children.
+        "beginAppearanceTransition", "endAppearanceTransition", "transition",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -21,7 +23,7 @@ enum Vocabulary {
     static let unmodelledClasses: [String: String] = [
         "UINavigationController": "is a container: declare it with 'navigation NAME with root NAME'",
         "UITabBarController": "is a container: declare it with 'tabs NAME with NAME, NAME'",
-        "UIPageViewController": "is not modelled yet: its pages, data source and swipes are not part of Lifeline's model",
+        "UIPageViewController": "is a container: declare it with 'pages NAME with NAME, NAME… delegate NAME'",
         "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
         "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
@@ -35,11 +37,12 @@ enum Vocabulary {
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
     /// engine runs a transition to its end where it starts, so in a body it would nest the
     /// transition's callbacks inside the override, which real iOS never does.
-    static let transitionVerbs: Set<String> = ["push", "pop", "present", "dismiss", "perform"]
+    static let transitionVerbs: Set<String> = ["push", "pop", "present", "dismiss", "perform", "transition"]
 
-    /// Methods a view controller's class can override in a scenario.
+    /// Methods a view controller's class can override in a scenario: every method the engine
+    /// sends to a view controller, except the ones `notOverridable` names.
     static let controllerMethods: [Method] = [
-        .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad,
+        .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad, .loadViewIfNeeded,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .viewWillUnload,
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
@@ -50,14 +53,35 @@ enum Vocabulary {
         // A view controller that is a presentation controller's delegate (`presentation delegate`).
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss,
+        // Containers: what a container is sent, and the delegate and data source methods.
+        .initWithRootViewController, .initWithTransitionStyle, .pushViewController, .popViewController,
+        .popToRootViewController, .setViewControllers, .setSelectedViewController, .setPageViewControllers,
+        .presentViewController, .dismissViewController, .performSegue, .addChildViewController,
+        .removeFromParentViewController, .beginAppearanceTransition, .endAppearanceTransition,
+        .transitionFromViewController, .navigationControllerWillShow, .navigationControllerDidShow,
+        .pageViewControllerBefore, .pageViewControllerAfter, .pageViewControllerWillTransition, .pageViewControllerDidFinish,
     ]
 
-    /// Methods a view's class can override in a scenario.
+    /// Methods a view's class can override in a scenario: every method the engine sends to a
+    /// view, except the ones `notOverridable` names.
     static let viewMethods: [Method] = [
         .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
         // Traits, safe area and margins (branch `traits`).
         .traitCollectionDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
+        .addSubview, .removeFromSuperview, .setFrame, .setContentOffset, .setNeedsLayout, .layoutIfNeeded,
+        .layoutSublayersOfLayer, .setNeedsDisplay, .setNeedsDisplayInRect, .sizeToFit, .sizeThatFits,
+    ]
+
+    /// The methods the engine sends that no scenario class can override, and why.
+    static let notOverridable: [Method: String] = [
+        .view: "the view getter loads the view; override loadView or viewDidLoad instead",
+        .isViewLoaded: "a query without side effects; UIKit's answer is what the model shows",
+        .viewIfLoaded: "a query without side effects; UIKit's answer is what the model shows",
+        .instantiateInitialViewController: "sent to a storyboard, which is UIKit's object",
+        .instantiateViewControllerWithIdentifier: "sent to a storyboard, which is UIKit's object",
+        .makeKeyAndVisible: "sent to the window, which is UIKit's object",
+        .setRootViewController: "sent to the window, which is UIKit's object",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
@@ -76,7 +100,7 @@ enum Vocabulary {
     /// The methods an override may name on an object of this kind.
     static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Method] {
         switch kind {
-        case .viewController, .navigationController, .tabBarController: controllerMethods
+        case .viewController, .navigationController, .tabBarController, .pageViewController: controllerMethods
         case .view: viewMethods
         case .appDelegate: appDelegateMethods
         case .sceneDelegate: sceneDelegateMethods
@@ -86,7 +110,7 @@ enum Vocabulary {
     /// How an error names an object of this kind ("… lets a view override").
     static func kindName(_ kind: ObjectDeclaration.Kind) -> String {
         switch kind {
-        case .viewController, .navigationController, .tabBarController: "a view controller"
+        case .viewController, .navigationController, .tabBarController, .pageViewController: "a view controller"
         case .view: "a view"
         case .appDelegate: "an app delegate"
         case .sceneDelegate: "a scene delegate"

@@ -21,6 +21,20 @@ struct LogLineReaderTests {
         #expect(Self.read(line) == expected)
     }
 
+    @Test("Delegate and data-source methods, whole or abbreviated without their sender", arguments: [
+        (" <UINavigationController: 0x6c118f0> willShowViewController <A: 0x6c11b10>", "UINavigationController navigationController:willShowViewController:animated:"),
+        ("-[A navigationController:didShowViewController:animated:]", "A navigationController:didShowViewController:animated:"),
+        ("navigationController(_:willShow:animated:)", "- navigationController:willShowViewController:animated:"),
+        ("viewControllerAfterViewController: first vc", "- pageViewController:viewControllerAfterViewController:"),
+        ("viewControllerBeforeViewController: first vc", "- pageViewController:viewControllerBeforeViewController:"),
+        ("willTransitionToViewControllers:", "- pageViewController:willTransitionToViewControllers:"),
+        ("didFinishAnimating:previousViewControllers: animating finish", "- pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:"),
+        ("Pager pageViewController(_:viewControllerAfter:)", "Pager pageViewController:viewControllerAfterViewController:"),
+    ])
+    func delegates(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
     @Test("Swift: #function, with Self.self, type(of:) or self before it", arguments: [
         ("viewWillAppear(_:)", "- viewWillAppear:"),
         ("ViewController viewWillAppear(_:)", "ViewController viewWillAppear:"),

@@ -16,6 +16,9 @@ struct MethodTests {
             .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
             .presentationControllerShouldDismiss, .presentationControllerWillDismiss,
             .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+            // The scroll-style page view controller (iOS 6).
+            .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,
+            .pageViewControllerWillTransition, .pageViewControllerDidFinish,
         ])
         #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))

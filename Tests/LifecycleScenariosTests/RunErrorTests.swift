@@ -61,6 +61,12 @@ struct RunErrorTests {
         ("launch with root nav\nenter foreground", "push.scenario:16:1: error: the app is already in the foreground; 'enter background' comes first"),
         ("launch with root nav\nenter background\nenter background", "push.scenario:17:1: error: the app is already in the background"),
         ("launch with root nav\nterminate", "push.scenario:16:1: error: 'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model"),
+        ("launch with root nav\nadd child D to A\nadd child E to D\ntransition from D to E", "push.scenario:18:1: error: cannot transition to E: it is not a child of A, and both view controllers must be children of the same parent"),
+        ("launch with root nav\ntransition from A to D", "push.scenario:16:1: error: cannot transition from A: it is not the child of a custom container (add it with 'add child')"),
+        ("launch with root nav\nadd child D to A\nadd child E to A without view without didMove\ntransition from E to D", "push.scenario:18:1: error: cannot transition from E: its view is in no superview, so there is nowhere to put D's view"),
+        ("launch with root nav\nadd child D to A\nendAppearanceTransition D", "push.scenario:17:1: error: cannot end D's appearance transition: none has begun (it is appeared); call beginAppearanceTransition first"),
+        ("launch with root nav\nadd child D to A\nbeginAppearanceTransition D appearing", "push.scenario:17:1: error: D: a view controller that is appeared cannot begin appearing"),
+        ("launch with root nav\nremove A.view", "push.scenario:16:1: error: cannot remove A.view: it is A's root view, which A's container adds and removes; remove the child view controller instead"),
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
     ])
     func forbidden(steps: String, message: String) {
@@ -69,6 +75,22 @@ struct RunErrorTests {
             try Self.run(steps)
         } catch {
             #expect(error.description == message)
+        }
+    }
+
+    @Test("Page view controller swipes UIKit cannot make fail at their step", arguments: [
+        ("pages P with D, E delegate P\nlaunch with root P\nswipe to previous page of P", "pages.scenario:6:1: error: cannot swipe to the page before D: the data source has none (D is the first page)"),
+        ("pages P with D, E delegate P\nlaunch with root P\nswipe to next page of P\nswipe to next page of P", "pages.scenario:7:1: error: cannot swipe to the page after E: the data source has none (E is the last page)"),
+        ("pages P with D, E\nlaunch with root P\nswipe to next page of P", "pages.scenario:6:1: error: P has no data source to ask for the next page; declare one with 'pages P with … delegate NAME'"),
+        ("pages P with D, E delegate P\nswipe to next page of P", "pages.scenario:5:1: error: P does not exist yet; a step must make it first (launch, push, present, add or create)"),
+    ])
+    func pageSwipes(steps: String, message: String) {
+        let source = "title: T\ncontroller D: PageViewController in code\ncontroller E: PageViewController in code\n"
+        do {
+            _ = try Simulator().run(try ScenarioParser(path: "pages.scenario", id: "pages").parse(source + steps + "\n"))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == message)
         }
     }
 

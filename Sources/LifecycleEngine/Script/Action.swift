@@ -27,7 +27,21 @@ public enum Action: Sendable, Equatable {
     // Tab bar and custom containment.
     case selectTab(ObjectID, in: ObjectID)
     case addChild(ObjectID, to: ObjectID)
+    /// addChildViewController: without the rest: without adding the child's view (`addsView`
+    /// false) and without didMoveToParentViewController:.
+    case addChildPartly(ObjectID, to: ObjectID, addsView: Bool)
     case removeChild(ObjectID)
+
+    // Containers: page view controllers, manual appearance forwarding, custom transitions.
+    /// The user's drag on a page view controller towards the next (`forward`) or previous page;
+    /// `finishes` false means the page springs back.
+    case swipePage(ObjectID, forward: Bool, finishes: Bool)
+    /// `[child beginAppearanceTransition:isAppearing animated:]`, from a container's code.
+    case beginAppearanceTransition(ObjectID, appearing: Bool, animated: Bool)
+    /// `[child endAppearanceTransition]`.
+    case endAppearanceTransition(ObjectID)
+    /// `[parent transitionFromViewController:from toViewController:to …]` between two children.
+    case transitionChildren(from: ObjectID, to: ObjectID, animated: Bool)
 
     // Views.
     case addSubview(ObjectID, to: ObjectID)

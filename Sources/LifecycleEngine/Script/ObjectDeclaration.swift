@@ -20,6 +20,11 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// presentation controller, which hears the swipe-down callbacks (Apple,
     /// UIAdaptivePresentationControllerDelegate).
     public var presentationDelegate: ObjectID?
+    /// A navigation or page view controller's delegate (and a page view controller's data source).
+    public var delegate: ObjectID?
+    /// A view controller `with manual appearance`: its shouldAutomaticallyForwardAppearanceMethods
+    /// returns NO, so its code tells its children when they appear (beginAppearanceTransition:animated:).
+    public var forwardsAppearance: Bool = true
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).
@@ -28,6 +33,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
         case navigationController(root: ObjectID)
         /// A UITabBarController created in code with its tabs, the first one selected.
         case tabBarController(tabs: [ObjectID])
+        /// A UIPageViewController (scroll style) created in code, showing the first of its pages;
+        /// its data source returns the page before or after a page in this order.
+        case pageViewController(pages: [ObjectID])
         /// A view created in code.
         case view(ViewTraits)
         /// The app's delegate (`app delegate NAME: CLASS`): UIKit tells it of launch and of the
@@ -59,7 +67,7 @@ public struct ObjectDeclaration: Sendable, Equatable {
     public var isViewController: Bool {
         switch kind {
         case .view, .appDelegate, .sceneDelegate: return false
-        case .viewController, .navigationController, .tabBarController: return true
+        case .viewController, .navigationController, .tabBarController, .pageViewController: return true
         }
     }
 }

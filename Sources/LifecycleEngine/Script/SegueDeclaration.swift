@@ -17,6 +17,9 @@ public struct SegueDeclaration: Sendable, Equatable {
         /// An unwind segue from a presented source back to the view controller that presented
         /// it, whose unwind action (an `@IBAction` taking a UIStoryboardSegue) is `action`.
         case unwind(action: String)
+        /// An embed segue from a storyboard container view: UIKit performs it when the source's
+        /// view loads, making the destination its child.
+        case embed
     }
 
     public init(identifier: String, source: ObjectID, destination: ObjectID, kind: Kind, animated: Bool = true) {

@@ -6,6 +6,7 @@ final class ControllerModel {
         case plain(ObjectDeclaration.Creation)
         case navigation
         case tabBar
+        case pages
     }
 
     let id: ObjectID
@@ -21,6 +22,22 @@ final class ControllerModel {
     var children: [ObjectID] = []
     var navigation: NavigationStack?
     var tabs: TabSelection?
+    var pages: PageSequence?
+    /// The navigation or page view controller's delegate (weak in UIKit: it may be gone).
+    var delegate: ObjectID?
+    /// The navigation controller's top that its delegate last heard about (willShow…), so a
+    /// reappearance after a modal does not announce it again.
+    var announcedTop: ObjectID?
+    /// The pages a page view controller holds (shown or returned by its data source).
+    var heldPages: [ObjectID] = []
+    /// The first page, set but not yet told didMoveToParentViewController:.
+    var unsettledPage: ObjectID?
+    /// The view controller announced by willShow… whose didShow… is still to come.
+    var pendingDidShow: ObjectID?
+    /// shouldAutomaticallyForwardAppearanceMethods (Apple: YES unless the class overrides it).
+    var forwardsAppearance = true
+    /// The `animated` of the last beginAppearanceTransition:animated:, which endAppearanceTransition reuses.
+    var appearanceTransitionAnimated = false
     var presented: ObjectID?
     var presenter: ObjectID?
     var presentationStyle: PresentationStyle = .fullScreen
@@ -61,6 +78,7 @@ final class ControllerModel {
     var visibleChildren: [ObjectID] {
         if let navigation { return [navigation.top] }
         if let tabs { return [tabs.selected] }
+        if let pages { return [pages.current] }
         return children
     }
 }

@@ -30,7 +30,14 @@ extension World {
         case .swipeDown(let id, let finishes): try swipeDown(id, finishes: finishes)
         case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
         case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)
+        case .addChildPartly(let id, let parent, let addsView):
+            try addChild(id, to: parent, addsView: addsView, callsDidMove: false, caller: actor)
         case .removeChild(let id): try removeChild(id, caller: actor)
+        case .swipePage(let id, let forward, let finishes): try swipePage(id, forward ? .forward : .reverse, finishes: finishes)
+        case .beginAppearanceTransition(let id, let appearing, let animated):
+            try beginAppearanceTransition(id, appearing: appearing, animated: animated, caller: caller)
+        case .endAppearanceTransition(let id): try endAppearanceTransition(id, caller: caller)
+        case .transitionChildren(let from, let to, let animated): try transitionChildren(from: from, to: to, animated: animated, caller: actor)
         case .addSubview(let child, let parent): try addSubview(child, to: parent, caller: caller)
         case .removeFromSuperview(let id): try removeFromSuperview(id, caller: caller)
         case .setFrame(let id, let frame): try setFrame(id, to: frame, caller: caller)

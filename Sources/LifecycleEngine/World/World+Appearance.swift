@@ -16,11 +16,18 @@ extension World {
         // Apple, viewIsAppearing(_:): back-deployed to iOS 13, sent after the view joined the
         // hierarchy and its superview laid it out, in the same transaction as viewWillAppear:.
         if Method.viewIsAppearing.exists(in: profile) { controller.pendingIsAppearing = (caller, animated) }
-        for child in controller.visibleChildren {
+        for child in appearanceChildren(of: controller) {
             let state = controllers[child]?.appearance.state
             guard state != .appearing, state != .appeared else { continue }
             try beginAppearance(child, by: id, animated: animated)
+            // A navigation controller's first appearance shows its top to the delegate
+            // (Content/evidence/vastdevblog-segue-push-back-2012.log: "A viewWillAppear",
+            // "willShowViewController A"); a reappearance (after a modal) shows nothing new.
+            if controller.navigation != nil, controller.announcedTop != child {
+                try announceWillShow(child, in: controller, animated: animated)
+            }
             if controller.isContainer { try installChildView(child, in: controller) }
+            if controller.pages != nil { try showFirstPage(child, in: controller, animated: animated) }
         }
     }
 
@@ -29,8 +36,11 @@ extension World {
         let controller = try self.controller(id)
         try sendPendingIsAppearing(controller)
         try apply(.endAppearing, to: controller, by: caller, animated: animated)
-        for child in controller.visibleChildren where controllers[child]?.appearance.state == .appearing {
+        for child in appearanceChildren(of: controller) where controllers[child]?.appearance.state == .appearing {
             try endAppearance(child, by: id, animated: animated)
+        }
+        if let shown = controller.pendingDidShow, controller.navigation?.top == shown {
+            try announceDidShow(shown, in: controller, animated: animated)
         }
     }
 
@@ -39,7 +49,7 @@ extension World {
         let controller = try self.controller(id)
         controller.pendingIsAppearing = nil
         try apply(.beginDisappearing, to: controller, by: caller, animated: animated)
-        for child in controller.visibleChildren {
+        for child in appearanceChildren(of: controller) {
             let state = controllers[child]?.appearance.state
             if state == .appeared || state == .appearing { try beginDisappearance(child, by: id, animated: animated) }
         }
@@ -49,7 +59,7 @@ extension World {
     func endDisappearance(_ id: ObjectID, by caller: ObjectID, animated: Bool) throws(Interruption) {
         let controller = try self.controller(id)
         try apply(.endDisappearing, to: controller, by: caller, animated: animated)
-        for child in controller.visibleChildren where controllers[child]?.appearance.state == .disappearing {
+        for child in appearanceChildren(of: controller) where controllers[child]?.appearance.state == .disappearing {
             try endDisappearance(child, by: id, animated: animated)
         }
     }

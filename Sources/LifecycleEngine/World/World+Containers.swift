@@ -37,7 +37,15 @@ extension World {
     /// (BigZaphod/Chameleon UIView.m; the did-before-layout order is observed in
     /// stackoverflow.com/questions/48653763); a child added to a parent that has not appeared yet
     /// appears with it.
-    func addChild(_ id: ObjectID, to parentID: ObjectID, caller explicitCaller: ObjectID?) throws(Interruption) {
+    ///
+    /// `addsView` false: the app calls addChildViewController: only (Content/evidence/
+    /// tangqiao-ios5-container-children-transition.log: "willMoveToParentViewController:" and nothing
+    /// else for First and Second). `callsDidMove` false: the app never calls
+    /// didMoveToParentViewController: (the same log; Content/evidence/
+    /// so-48653763-child-viewdidload-two-passes.log), so none is sent: UIKit does not send it for them.
+    func addChild(
+        _ id: ObjectID, to parentID: ObjectID, addsView: Bool = true, callsDidMove: Bool = true, caller explicitCaller: ObjectID?
+    ) throws(Interruption) {
         let caller = explicitCaller ?? parentID
         try create(parentID, by: caller)
         try create(id, by: caller)
@@ -54,16 +62,23 @@ extension World {
             retain(id, by: parentID)
             try send(.willMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)])
         }
-        let parentView = try requireView(parentID, by: parentID)
-        let childView = try requireView(id, by: parentID)
-        let parentState = parent.appearance.state
-        try send(.addSubview, to: parentView, from: parentID, [Argument("view", childView.rawValue)]) { () throws(Interruption) in
-            let parentAppears = parentState == .appearing || parentState == .appeared
-            if parentAppears { try beginAppearance(id, by: parentView, animated: false) }
-            try attach(childView, to: parentView, caller: parentView)
-            if parentState == .appeared { try endAppearance(id, by: parentView, animated: false) }
+        if addsView {
+            let parentView = try requireView(parentID, by: parentID)
+            let childView = try requireView(id, by: parentID)
+            let parentState = parent.appearance.state
+            // A container that forwards appearance by hand tells the child itself (Apple,
+            // shouldAutomaticallyForwardAppearanceMethods).
+            let forwards = parent.forwardsAppearance
+            try send(.addSubview, to: parentView, from: parentID, [Argument("view", childView.rawValue)]) { () throws(Interruption) in
+                let parentAppears = parentState == .appearing || parentState == .appeared
+                if parentAppears, forwards { try beginAppearance(id, by: parentView, animated: false) }
+                try attach(childView, to: parentView, caller: parentView)
+                if parentState == .appeared, forwards { try endAppearance(id, by: parentView, animated: false) }
+            }
         }
-        try send(.didMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)])
+        if callsDidMove {
+            try send(.didMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)])
+        }
     }
 
     /// Custom containment undone: willMoveToParentViewController:nil, the view out (disappearing
@@ -78,7 +93,7 @@ extension World {
         try send(.willMoveToParentViewController, to: id, from: caller, [Argument("parent", "nil")])
         if let childView = child.view, let superview = views[childView]?.superview {
             try send(.removeFromSuperview, to: childView, from: caller) { () throws(Interruption) in
-                let visible = child.appearance.state == .appeared
+                let visible = child.appearance.state == .appeared && parent.forwardsAppearance
                 if visible { try beginDisappearance(id, by: childView, animated: false) }
                 try detach(childView, caller: childView)
                 if visible { try endDisappearance(id, by: childView, animated: false) }

@@ -31,6 +31,7 @@ extension World {
                 navigation.navigation = NavigationStack(root: root)
                 try adopt(root, by: id, settled: true)
             }
+            try assignDelegate(of: navigation, declaration, by: caller)
         case .tabBarController(let tabs):
             for tab in tabs { try create(tab, by: caller) }
             let tabBar = makeController(declaration, .tabBar)
@@ -42,6 +43,8 @@ extension World {
                 tabBar.tabs = TabSelection(tabs: tabs)
                 for tab in tabs { try adopt(tab, by: id, settled: true) }
             }
+        case .pageViewController(let pages):
+            try createPageViewController(declaration, pages: pages, by: caller)
         case .view(let traits):
             try createView(declaration, traits, by: caller)
         case .appDelegate, .sceneDelegate:
@@ -135,6 +138,7 @@ extension World {
         model.traitCollection = predictedTraits()
         model.isModalInPresentation = declaration.isModalInPresentation
         model.presentationDelegate = declaration.presentationDelegate
+        model.forwardsAppearance = declaration.forwardsAppearance
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)
         let objectKind: ObjectKind
@@ -142,6 +146,7 @@ extension World {
         case .plain: objectKind = .viewController
         case .navigation: objectKind = .navigationController
         case .tabBar: objectKind = .tabBarController
+        case .pages: objectKind = .pageViewController
         }
         identify(declaration.id, declaration.className, objectKind)
         return model

@@ -3,10 +3,15 @@ import LifecycleModel
 extension World {
     /// `[parent addSubview:child]`, recorded, with the callbacks it causes nested inside.
     func addSubview(_ child: ObjectID, to parent: ObjectID, caller: ObjectID) throws(Interruption) {
-        try create(child, by: caller)
+        // `C.view` of a view controller that is no child: its getter loads it (see standaloneController).
+        let childID = try resolveView(child, by: caller)
         let parentID = try resolveView(parent, by: caller)
-        try send(.addSubview, to: parentID, from: caller, [Argument("view", child.rawValue)]) { () throws(Interruption) in
-            try attach(child, to: parentID, caller: parentID)
+        let standalone = standaloneController(of: childID)
+        let appears = standalone != nil && isInWindow(parentID)
+        try send(.addSubview, to: parentID, from: caller, [Argument("view", childID.rawValue)]) { () throws(Interruption) in
+            if appears, let standalone { try beginAppearance(standalone, by: parentID, animated: false) }
+            try attach(childID, to: parentID, caller: parentID)
+            if appears, let standalone { try endAppearance(standalone, by: parentID, animated: false) }
         }
     }
 
@@ -16,11 +21,15 @@ extension World {
         guard let superview = view.superview else {
             throw failure("cannot remove \(child): it has no superview")
         }
-        if view.controller != nil, let owner = view.controller {
+        let standalone = standaloneController(of: child)
+        if let owner = view.controller, standalone == nil {
             throw failure("cannot remove \(child): it is \(owner)'s root view, which \(owner)'s container adds and removes; remove the child view controller instead")
         }
+        let disappears = standalone.map { controllers[$0]?.appearance.state == .appeared } ?? false
         try send(.removeFromSuperview, to: child, from: caller) { () throws(Interruption) in
+            if disappears, let standalone { try beginDisappearance(standalone, by: child, animated: false) }
             try detach(child, caller: child)
+            if disappears, let standalone { try endDisappearance(standalone, by: child, animated: false) }
         }
         // The 2019 log (39.103.169.235/p/681053cc48fd) prints dealloc after removeFromSuperview
         // returned and the last reference was dropped.
@@ -134,6 +143,25 @@ extension World {
 
     private func superviewOrSelf(_ id: ObjectID, default fallback: ObjectID) -> ObjectID {
         views[id]?.superview ?? fallback
+    }
+
+    /// The view controller whose root view `view` is, when no container, presenter or window
+    /// holds that controller: its view is put in place by the app's own `addSubview:`.
+    ///
+    /// What UIKit tells such a controller is our guess, from what developers wrote rather than
+    /// printed: since iOS 5, "UIViewController automatically calls the appearance methods of a
+    /// separate UIViewController in its subviews, even without addChildViewController" (gonefish,
+    /// "iOS开发小记之Appearance方法", 2013), so a root view added to a view in the window hears
+    /// viewWillAppear: and viewDidAppear: inside addSubview:, as a child does, and the disappearance
+    /// pair inside removeFromSuperview; added before its new superview is in the window (in the
+    /// parent's viewDidLoad), it hears none, then or later ("vc4 viewWillAppear will NOT be fired",
+    /// ivanC, "UIKit-ViewAppear/Disappear", 2016), since a parent passes appearance on to its
+    /// children only. Apple's iOS 4-era documentation of viewWillAppear: said such a controller
+    /// receives nothing; Lifeline has no iOS 4 profile.
+    func standaloneController(of view: ObjectID) -> ObjectID? {
+        guard let id = views[view]?.controller, let controller = controllers[id], !controller.isDeallocated else { return nil }
+        guard controller.parent == nil, controller.presenter == nil, !controller.owners.contains(Self.window) else { return nil }
+        return id
     }
 
     func isInWindow(_ id: ObjectID) -> Bool {

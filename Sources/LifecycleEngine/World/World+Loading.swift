@@ -46,14 +46,16 @@ extension World {
         let id = controller.id
         let rootID = id.rootView
         switch controller.kind {
-        case .navigation, .tabBar:
-            // Containers build their own view (a UILayoutContainerView) in code.
-            makeRootView(controller, className: "UILayoutContainerView")
+        case .navigation, .tabBar, .pages:
+            // Containers build their own view in code (a UILayoutContainerView; a page view
+            // controller's _UIPageViewControllerContentView).
+            makeRootView(controller, className: controller.pages == nil ? "UILayoutContainerView" : "_UIPageViewControllerContentView")
             try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)])
         case .plain(.storyboard(let name)):
             note(.remark, "loadView loads \(id)'s view from \(name).storyboard", objects: [id])
             makeRootView(controller, className: "UIView")
             try unarchiveView(rootID, by: id)
+            try performEmbedSegues(of: controller)
         case .plain(.nib(let name)):
             // Seed 004: a nibName that the bundle lacks crashes ("如果加载失败…crash").
             guard nibs.contains(name) else {

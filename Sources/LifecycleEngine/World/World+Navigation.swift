@@ -42,6 +42,7 @@ extension World {
         try requireView(to, by: nav)
         try beginDisappearance(from, by: nav, animated: animated)
         try beginAppearance(to, by: nav, animated: animated)
+        try announceWillShow(to, in: navigation, animated: animated)
         try confirmViewLoaded(to, by: nav)
         try installChildView(to, in: navigation)
         try turnRunLoop()
@@ -49,6 +50,7 @@ extension World {
         try removeChildView(from, in: navigation)
         try endDisappearance(from, by: nav, animated: animated)
         try endAppearance(to, by: nav, animated: animated)
+        try announceDidShow(to, in: navigation, animated: animated)
         try settle(to, in: nav)
     }
 
@@ -91,6 +93,7 @@ extension World {
             try requireView(change.to, by: nav)
             try beginDisappearance(change.from, by: nav, animated: animated)
             try beginAppearance(change.to, by: nav, animated: animated)
+            try announceWillShow(change.to, in: navigation, animated: animated)
             try confirmViewLoaded(change.to, by: nav)
             try installChildView(change.to, in: navigation)
             try turnRunLoop()
@@ -104,6 +107,7 @@ extension World {
             try removeChildView(change.from, in: navigation)
             try endDisappearance(change.from, by: nav, animated: animated)
             try endAppearance(change.to, by: nav, animated: animated)
+            try announceDidShow(change.to, in: navigation, animated: animated)
             try releasePopped([change.from], from: navigation)
         } else {
             try releasePopped(change.removed, from: navigation)
@@ -131,6 +135,7 @@ extension World {
         try requireView(incoming, by: navigationID)
         try beginDisappearance(current, by: navigationID, animated: true)
         try beginAppearance(incoming, by: navigationID, animated: true)
+        try announceWillShow(incoming, in: navigation, animated: true)
         try confirmViewLoaded(incoming, by: navigationID)
         try installChildView(incoming, in: navigation)
         try turnRunLoop()
@@ -139,6 +144,7 @@ extension World {
             try removeChildView(current, in: navigation)
             try endDisappearance(current, by: navigationID, animated: true)
             try endAppearance(incoming, by: navigationID, animated: true)
+            try announceDidShow(incoming, in: navigation, animated: true)
             try releasePopped(change!.removed, from: navigation)
         } else {
             note(.user, "the user lifts the finger early: the pop is cancelled", objects: [navigationID])
@@ -148,6 +154,10 @@ extension World {
             try endDisappearance(incoming, by: navigationID, animated: true)
             try beginAppearance(current, by: navigationID, animated: true)
             try endAppearance(current, by: navigationID, animated: true)
+            // The delegate heard willShow… for the incoming controller and hears no didShow…:
+            // our guess (no log shows a delegate during a cancelled swipe).
+            navigation.pendingDidShow = nil
+            navigation.announcedTop = current
             // The top stays: it was told it would leave (willMoveToParentViewController:nil), and
             // is now told it stays. Our reading of Apple's contract (a willMove is always followed
             // by a didMove); no log shows it.

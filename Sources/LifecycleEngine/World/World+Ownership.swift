@@ -42,10 +42,14 @@ extension World {
         try send(.dealloc, to: id, from: owner) { () throws(Interruption) in
             if let view = controller.view {
                 controller.view = nil
+                // A view that outlives its controller (another view still holds it) no longer
+                // reports to it: UIViewController's dealloc clears the view's link back to it, so
+                // its layout passes send no viewWillLayoutSubviews to the dead controller.
+                views[view]?.controller = nil
                 try release(view, by: id)
             }
             // A container's children are its childViewControllers too: the stack, the tabs.
-            let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? [])
+            let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? []) + controller.heldPages
             controller.children = []
             for child in children {
                 controllers[child]?.parent = nil

@@ -177,6 +177,8 @@ extension World {
                 style = try requestPresent(segue.destination, from: source.id, style: requested, animated: segue.animated, caller: source.id)
             case .unwind:
                 break
+            case .embed:
+                throw failure("segue '\(identifier)' embeds \(segue.destination): UIKit performs it when \(source.id)'s view loads")
             }
         }
         if let pushedFrom, let navigation {
