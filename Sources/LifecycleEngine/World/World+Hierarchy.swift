@@ -97,11 +97,27 @@ extension World {
         }
         try sendIfWatched(.didMoveToSuperview, to: child, from: parent)
         updateState(of: view, via: .didMoveToSuperview)
+        try markJoinedView(child, by: parent)
         try sendIfWatched(.didAddSubview, to: parent, from: parent, [Argument("subview", child.rawValue)])
         // Observed (blog.logichigh.com, 2011, quoted in stackoverflow.com/questions/728372):
         // addSubview: lays out the view it is added to; a new view lays itself out anyway (LayoutFlags).
         superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
         updateState(of: superview, via: .didAddSubview)
+    }
+
+    /// UIKit marks a view that joins a superview for layout, with setNeedsLayout
+    /// (Content/evidence/mamamia-view-init-order-2020.log: an override of setNeedsLayout prints after
+    /// init and before the first layoutSubviews of a new view). The call is recorded only when the
+    /// scenario overrides setNeedsLayout on that view, as a device log shows it only when its author
+    /// overrides it. The model records it for a view not laid out yet, the case the log shows, and
+    /// changes no mark: a new view lays itself out anyway, and whether a view moved back into a
+    /// window is laid out again the logs disagree (see nyshiyama-nav-launch-push-pop-layout-2021.log).
+    /// Where inside addSubview: it falls, after didMoveToSuperview, is our guess.
+    private func markJoinedView(_ id: ObjectID, by superview: ObjectID) throws(Interruption) {
+        guard let view = views[id], view.flags.needsLayout,
+            overrides[OverrideKey(object: id, method: .setNeedsLayout)] != nil
+        else { return }
+        try send(.setNeedsLayout, to: id, from: superview)
     }
 
     /// The callbacks of taking `child` out of its superview (no removeFromSuperview record).
