@@ -183,7 +183,7 @@ struct SiteStructureTests {
         #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
         #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
-        #expect(rows.contains(#"<tr><td>11</td><td>1</td><td>window</td><td>A</td><td class="callback depth-0"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>0</td></tr>"#))
+        #expect(rows.contains(#"<tr><td>11</td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
         #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
         #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))

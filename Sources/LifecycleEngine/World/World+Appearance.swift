@@ -8,7 +8,7 @@ extension World {
     /// willMoveToWindow:). Containers forward appearance to the children they show, after their
     /// own callback (Apple, shouldAutomaticallyForwardAppearanceMethods; observed order of a
     /// child added in viewDidLoad, stackoverflow.com/questions/48653763).
-    func beginAppearance(_ id: ObjectID, by caller: ObjectID, animated: Bool) throws(Interruption) {
+    func beginAppearance(_ id: ObjectID, by caller: ObjectID, animated: Bool, includingChildren: Bool = true) throws(Interruption) {
         let controller = try self.controller(id)
         try catchUpOnTraits(controller, by: caller)
         try loadViewToShow(id, by: caller)
@@ -16,6 +16,12 @@ extension World {
         // Apple, viewIsAppearing(_:): back-deployed to iOS 13, sent after the view joined the
         // hierarchy and its superview laid it out, in the same transaction as viewWillAppear:.
         if Method.viewIsAppearing.exists(in: profile) { controller.pendingIsAppearing = (caller, animated) }
+        if includingChildren { try beginChildrenAppearance(of: controller, animated: animated) }
+    }
+
+    /// viewWillAppear: for the children a container shows, each installed in its view.
+    func beginChildrenAppearance(of controller: ControllerModel, animated: Bool) throws(Interruption) {
+        let id = controller.id
         for child in appearanceChildren(of: controller) {
             let state = controllers[child]?.appearance.state
             guard state != .appearing, state != .appeared else { continue }

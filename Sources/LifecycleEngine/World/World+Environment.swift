@@ -37,10 +37,10 @@ extension World {
         }
     }
 
-    /// One view's turn: the view controller before its root view (Apple, UITraitCollection: traits
-    /// flow from the window to the view controller, then to its view and the subviews), traits
-    /// before safe area before margins. The order inside the turn beyond that is our choice: no
-    /// source prints two of these callbacks together.
+    /// One view's turn: for traits, the view controller before its root view (Apple,
+    /// UITraitCollection: traits flow from the window to the view controller, then to its view and
+    /// the subviews); then margins, then safe area (see below). That traits come before the other
+    /// two is our choice: no source prints them together.
     private func updateEnvironment(of view: ViewModel) throws(Interruption) {
         let traits = currentTraits
         let owner = view.controller.flatMap { controllers[$0] }.flatMap { $0.isDeallocated ? nil : $0 }
@@ -59,21 +59,24 @@ extension World {
             try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)])
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
-        // of the view changes" / "of the view controller's root view changes".
+        // of the view changes" / "of the view controller's root view changes". Apple,
+        // insetsLayoutMarginsFromSafeArea (default YES): the margins are measured from the safe area,
+        // so they change with it; a root view also takes the system minimum margins
+        // (viewRespectsSystemMinimumLayoutMargins) when it first sits in a window. The margins'
+        // callbacks come first, each the view's before its view controller's
+        // (Content/evidence/kruil-launch-active-before-layout-2019-10.log: layoutMarginsDidChange,
+        // viewLayoutMarginsDidChange, safeAreaInsetsDidChange, viewSafeAreaInsetsDidChange).
         let insets = safeAreaInsets(of: view)
-        if insets != view.safeAreaInsets {
-            view.safeAreaInsets = insets
-            try notify(.safeAreaInsetsDidChange, to: view.id, from: .uiKit)
-            if let owner { try notify(.viewSafeAreaInsetsDidChange, to: owner.id, from: view.id) }
-        }
-        // Apple, insetsLayoutMarginsFromSafeArea (default YES): the margins are measured from the
-        // safe area, so they change with it; a root view also takes the system minimum margins
-        // (viewRespectsSystemMinimumLayoutMargins) when it first sits in a window.
         let margins = insets.adding(owner == nil ? .defaultMargins : .rootViewMargins)
         if margins != view.layoutMargins {
             view.layoutMargins = margins
             try notify(.layoutMarginsDidChange, to: view.id, from: .uiKit)
             if let owner { try notify(.viewLayoutMarginsDidChange, to: owner.id, from: view.id) }
+        }
+        if insets != view.safeAreaInsets {
+            view.safeAreaInsets = insets
+            try notify(.safeAreaInsetsDidChange, to: view.id, from: .uiKit)
+            if let owner { try notify(.viewSafeAreaInsetsDidChange, to: owner.id, from: view.id) }
         }
     }
 

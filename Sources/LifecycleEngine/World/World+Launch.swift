@@ -58,30 +58,42 @@ extension World {
             try showCodeRoot(root, by: Self.app)
         }
 
-        if appearsAfterActivation {
+        if activatesBeforeFirstLayout {
             try becomeActive(launching: true)
-            try beginRootAppearance(root)
+            try startDeferredChildren(of: root)
         }
         try turnRunLoop()
         try secondLayoutPassAtLaunch()
-        if !appearsAfterActivation { try becomeActive(launching: true) }
+        if !activatesBeforeFirstLayout { try becomeActive(launching: true) }
         try endAppearance(root, by: Self.window, animated: false)
     }
 
-    /// Whether the window's root begins to appear only after the app (or scene) became active.
+    /// Whether the app (or scene) becomes active before the first layout pass of the launch.
     ///
     /// Up to iOS 12 the first layout pass and applicationDidBecomeActive: come before
     /// viewDidAppear: (Content/evidence/uso400-launch-background-foreground-ios7.log, iOS 7.1.2:
-    /// viewWillAppear:, the layout pass, applicationDidBecomeActive:, viewDidAppear:; matt's
-    /// list in matt-app-delegate-interleaving-early-ios.log). From iOS 13, the scene (or app)
-    /// becomes active before the root's content loads and appears
-    /// (prashuk-scene-delegate-launch-push-pop-background-2020.log and its app-delegate twin:
-    /// the navigation controller's first child loads its view after sceneDidBecomeActive: and
-    /// applicationDidBecomeActive:), while the root's own view is loaded when the window is shown,
-    /// before sceneWillEnterForeground: (miyablo, iOS 13.0). Whether a root that is not a
-    /// navigation controller also hears viewWillAppear: only after activation, no log here shows:
-    /// the model assumes it does, and the launch page says so.
-    var appearsAfterActivation: Bool { profile >= .iOS13to16 }
+    /// viewWillAppear:, the layout pass, applicationDidBecomeActive:, viewDidAppear:; matt's list in
+    /// matt-app-delegate-interleaving-early-ios.log). From iOS 13 the root loads its view and hears
+    /// viewWillAppear: when the window is shown, then the app becomes active, then the first layout
+    /// pass runs (kruil-launch-active-before-layout-2019-10.log: viewWillAppear:,
+    /// applicationDidBecomeActive:, the layout pass, viewDidAppear:; miyablo's iOS 13.0 list:
+    /// viewDidLoad before sceneWillEnterForeground:). A navigation controller's first child loads
+    /// and appears only in that layout pass (`startDeferredChildren`).
+    var activatesBeforeFirstLayout: Bool { profile >= .iOS13to16 }
+
+    /// From iOS 13 a navigation controller shown at launch starts its first transition in its
+    /// first layout pass, after the app became active: its top child loads its view and hears
+    /// viewWillAppear: then (prashuk-scene-delegate-launch-push-pop-background-2020.log and its
+    /// app-delegate twin: the child's viewDidLoad after sceneDidBecomeActive: and
+    /// applicationDidBecomeActive:). UIKit's navigation controller runs its pending transition when
+    /// it lays out; the model runs it just before the layout pass. Tab bar controllers keep
+    /// their children's appearance with their own (no log shows otherwise).
+    private var defersNavigationChildren: Bool { activatesBeforeFirstLayout }
+
+    private func startDeferredChildren(of root: ObjectID) throws(Interruption) {
+        guard defersNavigationChildren, let controller = controllers[root], controller.navigation != nil else { return }
+        try beginChildrenAppearance(of: controller, animated: false)
+    }
 
     /// The declared app or scene delegate, if the scenario has one.
     func delegate(_ kind: ObjectDeclaration.Kind) -> ObjectID? {
@@ -121,13 +133,18 @@ extension World {
             // The window asks its root view controller for its view, which loads lazily (seed 002);
             // seed 002 saw three such requests when loadView never set the view.
             try loadViewToShow(root, by: Self.window, attempts: 3)
-            if !appearsAfterActivation { try beginRootAppearance(root) }
+            try beginRootAppearance(root)
         }
     }
 
-    /// viewWillAppear: for the root (and its children), then its view joins the window.
+    /// viewWillAppear: for the root (and its children, unless a navigation controller defers them),
+    /// then its view joins the window and hears at once of its margins and safe area
+    /// (kruil-launch-active-before-layout-2019-10.log: viewLayoutMarginsDidChange and
+    /// viewSafeAreaInsetsDidChange right after viewWillAppear:, before the app becomes active).
     private func beginRootAppearance(_ root: ObjectID) throws(Interruption) {
-        try beginAppearance(root, by: Self.window, animated: false)
+        let deferring = defersNavigationChildren && controllers[root]?.navigation != nil
+        try beginAppearance(root, by: Self.window, animated: false, includingChildren: !deferring)
         try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
+        try updateEnvironments()
     }
 }
