@@ -120,6 +120,9 @@ extension World {
             }
             for child in children { try adopt(child, by: id, settled: true) }
         }
+        // A storyboard connects outlets, the container's delegate among them, before any object
+        // hears awakeFromNib (Apple, awakeFromNib: "all outlet and action connections" are made).
+        try assignDelegate(of: container, declaration, by: storyboard)
         for child in children { try send(.awakeFromNib, to: child, from: storyboard) }
         try send(.awakeFromNib, to: id, from: storyboard)
     }
