@@ -27,7 +27,7 @@ struct SequenceLayoutTests {
 
     static func texts(_ layout: SequenceLayout) -> [Box] {
         let labels = layout.labels.map { label in
-            let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+            let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
             return Box(name: label.text, left: label.left, top: label.y - height / 2, right: label.right, bottom: label.y + height / 2)
         }
         let boxes = (layout.boxes + layout.tabs).map { box in
@@ -59,7 +59,7 @@ struct SequenceLayoutTests {
         let bars = layout.bars.map { Box(name: "bar", left: $0.x - 5, top: $0.top, right: $0.x + 5, bottom: $0.bottom) }
         for label in layout.labels where label.alignment == .left && label.part == .callLabel {
             // The label's filled box as drawn: 2 pt wider than its text on each side.
-            let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+            let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
             let box = Box(name: label.text, left: label.left - 2, top: label.y - height / 2, right: label.right + 2, bottom: label.y + height / 2)
             for bar in bars where bar.left > label.left {
                 #expect(!box.overlaps(bar), "\(box) overlaps \(bar)")
@@ -74,7 +74,7 @@ struct SequenceLayoutTests {
         for arrow in layout.arrows where arrow.part == .call {
             let rightwards = arrow.fromX < arrow.toX
             let label = layout.labels.first { label in
-                let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+                let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
                 return abs(label.y + height / 2 + SequenceLayoutBuilder.labelGap - arrow.y) < 0.001
                     && label.alignment == (rightwards ? .left : .right)
                     && abs(label.x - (rightwards ? arrow.fromX + inset : arrow.fromX - inset)) < 0.001
@@ -84,6 +84,18 @@ struct SequenceLayoutTests {
                 continue
             }
             #expect(label.width + 2 * inset <= abs(arrow.toX - arrow.fromX) + 0.001, "\(label.text)")
+        }
+    }
+
+    @Test("Every call label leaves room for both spellings, its selectors and its Swift names", arguments: layoutNames)
+    func bothSpellingsFit(name: String) {
+        let layout = Self.layout(name)
+        let labels = layout.labels.filter { $0.part == .callLabel }
+        for label in labels {
+            for text in [label.text] + (label.swiftText.map { [$0] } ?? []) {
+                #expect(TextMetrics.width(of: text, size: SequenceLayout.fontSize) <= label.width, "\(text)")
+                #expect(TextMetrics.lineCount(text) <= label.lineCount, "\(text)")
+            }
         }
     }
 
