@@ -107,7 +107,12 @@ struct SequenceLayoutBuilder {
                 Double(open.filter { $0.bar && $0.column == column }.count) * Layout.barShift
             }
             let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
-            let room = a == b ? 0 : abs(xs[b] - xs[a]) - allowance
+            // A bar open on a lifeline that the arrow crosses would cut through its label, which
+            // starts at the caller: the label ends before the nearest such bar.
+            let crossed = open.filter { $0.bar && $0.column > min(a, b) && $0.column < max(a, b) }.map(\.column)
+            let blocking = a < b ? crossed.min() : crossed.max()
+            let blockingAllowance = blocking.map { SequenceColumns.arrowAllowance + nesting(a) + nesting($0) } ?? 0
+            let room = a == b ? 0 : blocking.map { abs(xs[$0] - xs[a]) - blockingAllowance } ?? abs(xs[b] - xs[a]) - allowance
             let lineWidth = max(MessageLabel.maximumWidth, room)
             var text = MessageLabel.text(number, original, width: lineWidth, drawn: call)
             var swiftText = MessageLabel.text(number, original.spelled(.swift), width: lineWidth, drawn: call.spelled(.swift))
@@ -125,6 +130,9 @@ struct SequenceLayoutBuilder {
                 }
             } else {
                 spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: allowance))
+                if let blocking {
+                    spans.append(.init(low: min(a, blocking), high: max(a, blocking), width: width, allowance: blockingAllowance))
+                }
             }
             let nested = index + 1 < events.count && events[index + 1].depth > event.depth
             open.append((event.depth, b, nested))

@@ -53,15 +53,15 @@ struct SequenceLayoutTests {
         }
     }
 
-    @Test("A self-call's label stops before any bar open to its right", arguments: layoutNames)
-    func selfCallLabelsClearBars(name: String) {
+    @Test("A label stops before any bar open beyond its start: a self-call's to its right, an arrow's along the arrow", arguments: layoutNames)
+    func labelsClearBars(name: String) {
         let layout = Self.layout(name)
         let bars = layout.bars.map { Box(name: "bar", left: $0.x - 5, top: $0.top, right: $0.x + 5, bottom: $0.bottom) }
-        for label in layout.labels where label.alignment == .left && label.part == .callLabel {
+        for label in layout.labels where label.part == .callLabel {
             // The label's filled box as drawn: 2 pt wider than its text on each side.
             let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
             let box = Box(name: label.text, left: label.left - 2, top: label.y - height / 2, right: label.right + 2, bottom: label.y + height / 2)
-            for bar in bars where bar.left > label.left {
+            for bar in bars where label.alignment == .right ? bar.right < label.right : bar.left > label.left {
                 #expect(!box.overlaps(bar), "\(box) overlaps \(bar)")
             }
         }
@@ -97,6 +97,25 @@ struct SequenceLayoutTests {
                 #expect(TextMetrics.lineCount(text) <= label.lineCount, "\(text)")
             }
         }
+    }
+
+    @Test("An arrow across a lifeline whose bar is open keeps its label short of that bar, in both spellings")
+    func labelAcrossAnOpenBar() {
+        // A.view's view calls a view to the right of window, across window's bar (its
+        // makeKeyAndVisible is still running): as a launch from a storyboard does.
+        let trace = TraceScript.trace("across", "Across a bar", objects: [.uiKit, .controller("A", "ViewController"), .view("window", "UIWindow"), .view("A.view")], steps: ["launch"]) { s in
+            s.call(.uiKit, "A", "init")
+            s.call(.uiKit, "window", "makeKeyAndVisible") {
+                s.call("window", "A", "loadView") {
+                    s.call("A", "A.view", "initWithCoder:", [Argument("coder", "NSCoder")])
+                }
+            }
+        }
+        let layout = SequenceLayout(trace: trace)
+        let x = Dictionary(uniqueKeysWithValues: layout.columns.map { ($0.object.id, $0.x) })
+        let label = layout.labels.first { $0.text.hasPrefix("4. initWithCoder:") }!
+        #expect(label.swiftText == "4. init(coder:)\n(coder: NSCoder)")
+        #expect(label.right + 2 < x["window"]! - 5, "\(label.right) reaches window's bar at \(x["window"]! - 5)")
     }
 
     @Test("Lifelines run left to right in the order objects first appear; a deallocated one ends in a cross")
