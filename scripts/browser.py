@@ -21,7 +21,8 @@ from playwright.sync_api import sync_playwright
 
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
 NAMES_PAGE = "scenarios/nav-push-pop.html"
-CALLBACK_SEARCHES = [("didReceiveMemoryWarning", "memory.html"), ("viewWillTransitionToSize", None)]
+# A Swift name finds what its selector does (search.js loads assets/swift-names.js for it).
+CALLBACK_SEARCHES = [("didReceiveMemoryWarning", "memory.html"), ("viewWillTransitionToSize", None), ("viewWillAppear(_:)", "appearing.html")]
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -120,7 +121,8 @@ def heads_visible(page, number):
 
 def search(page, query):
     page.fill("#search-input", query)
-    page.wait_for_timeout(100)
+    # A Swift name's first search also loads the table of names, then searches again.
+    page.wait_for_timeout(400 if "(" in query else 100)
     return page.evaluate(
         "() => Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'))"
     )
