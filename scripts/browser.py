@@ -139,13 +139,20 @@ def spelled(page):
     })""")
 
 
-def diagram_label(page, address):
-    """The visible label text holding viewWillAppear in the SVG at `address` (fragment included)."""
+def diagram_label(page, address, expected):
+    """The visible label texts holding viewWillAppear in the SVG at `address` (fragment included),
+    once one reads `expected` (or after two seconds: the fragment's :target can apply a moment
+    after the load event, seen once from file:// on a busy machine)."""
     page.goto(address, wait_until="load")
-    return page.evaluate("""() => Array.from(document.querySelectorAll('text, tspan'))
+    shown = """() => Array.from(document.querySelectorAll('text, tspan'))
         .filter(t => !t.querySelector('tspan') && getComputedStyle(t).display !== 'none'
             && t.getBoundingClientRect().width > 0 && t.textContent.includes('viewWillAppear'))
-        .map(t => t.textContent)""")
+        .map(t => t.textContent)"""
+    try:
+        page.wait_for_function(f"(expected) => ({shown})().some(t => t.includes(expected))", arg=expected, timeout=2000)
+    except Exception:
+        pass
+    return page.evaluate(shown)
 
 
 def names_switch(browser, url, label):
@@ -170,10 +177,10 @@ def names_switch(browser, url, label):
     sequence = next((i for i in spelled(page)["images"] if "-sequence.svg" in i), None)
     if sequence:
         address = page.evaluate("(src) => new URL(src, location.href).href", sequence)
-        swift = diagram_label(page, address)
+        swift = diagram_label(page, address, "viewWillAppear(_:)")
         if not swift or not all("viewWillAppear(_:)" in t for t in swift):
             failures.append(f"[{label}] {sequence}: labels shown {swift[:3]}, not viewWillAppear(_:)")
-        objc = diagram_label(page, address.split("#")[0])
+        objc = diagram_label(page, address.split("#")[0], "viewWillAppear:")
         if not objc or not all("viewWillAppear:" in t for t in objc):
             failures.append(f"[{label}] {sequence.split('#')[0]}: labels shown {objc[:3]}, not viewWillAppear:")
     else:
