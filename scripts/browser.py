@@ -20,7 +20,9 @@ import time
 from playwright.sync_api import sync_playwright
 
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
-CALLBACK_SEARCHES = [("didReceiveMemoryWarning", "memory.html"), ("viewWillTransitionToSize", None)]
+NAMES_PAGE = "scenarios/nav-push-pop.html"
+# A Swift name finds what its selector does (search.js loads assets/swift-names.js for it).
+CALLBACK_SEARCHES = [("didReceiveMemoryWarning", "memory.html"), ("viewWillTransitionToSize", None), ("viewWillAppear(_:)", "appearing.html")]
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -119,10 +121,72 @@ def heads_visible(page, number):
 
 def search(page, query):
     page.fill("#search-input", query)
-    page.wait_for_timeout(100)
+    # A Swift name's first search also loads the table of names, then searches again.
+    page.wait_for_timeout(400 if "(" in query else 100)
     return page.evaluate(
         "() => Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'))"
     )
+
+
+def spelled(page):
+    """What the page shows: the first trace-table cell of a viewWillAppear, the switch's pressed
+    button, and the address of every diagram image."""
+    return page.evaluate("""() => ({
+        cell: (Array.from(document.querySelectorAll('table.trace td.callback > code'))
+            .map(c => c.textContent).find(t => t.startsWith('viewWillAppear')) || ''),
+        pressed: (document.querySelector('.names-switch [aria-pressed="true"]') || {}).textContent || '',
+        images: Array.from(document.querySelectorAll('.diagram img')).map(i => i.getAttribute('src')),
+    })""")
+
+
+def diagram_label(page, address, expected):
+    """The visible label texts holding viewWillAppear in the SVG at `address` (fragment included),
+    once one reads `expected` (or after two seconds: the fragment's :target can apply a moment
+    after the load event, seen once from file:// on a busy machine)."""
+    page.goto(address, wait_until="load")
+    shown = """() => Array.from(document.querySelectorAll('text, tspan'))
+        .filter(t => !t.querySelector('tspan') && getComputedStyle(t).display !== 'none'
+            && t.getBoundingClientRect().width > 0 && t.textContent.includes('viewWillAppear'))
+        .map(t => t.textContent)"""
+    try:
+        page.wait_for_function(f"(expected) => ({shown})().some(t => t.includes(expected))", arg=expected, timeout=2000)
+    except Exception:
+        pass
+    return page.evaluate(shown)
+
+
+def names_switch(browser, url, label):
+    """The names switch on NAMES_PAGE at `url`: selectors first; Swift in the trace table and the
+    diagrams after a click; still Swift after a reload. Returns failures."""
+    failures = []
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    first = spelled(page)
+    if first["cell"] != "viewWillAppear:" or first["pressed"] != "ObjC" or any("#" in i for i in first["images"]):
+        failures.append(f"[{label}] names before switching: {first}")
+    page.click('.names-switch button[data-names="swift"]')
+    page.wait_for_function("() => Array.from(document.querySelectorAll('table.trace td.callback > code')).some(c => c.textContent === 'viewWillAppear(_:)')", timeout=5000)
+    for when in ("after switching to Swift", "after a reload"):
+        now = spelled(page)
+        if now["cell"] != "viewWillAppear(_:)" or now["pressed"] != "Swift" or not now["images"] \
+                or not all(i.endswith(".svg#ll_swift") for i in now["images"]):
+            failures.append(f"[{label}] names {when}: {now}")
+        page.reload(wait_until="load")
+        page.wait_for_timeout(200)
+    sequence = next((i for i in spelled(page)["images"] if "-sequence.svg" in i), None)
+    if sequence:
+        address = page.evaluate("(src) => new URL(src, location.href).href", sequence)
+        swift = diagram_label(page, address, "viewWillAppear(_:)")
+        if not swift or not all("viewWillAppear(_:)" in t for t in swift):
+            failures.append(f"[{label}] {sequence}: labels shown {swift[:3]}, not viewWillAppear(_:)")
+        objc = diagram_label(page, address.split("#")[0], "viewWillAppear:")
+        if not objc or not all("viewWillAppear:" in t for t in objc):
+            failures.append(f"[{label}] {sequence.split('#')[0]}: labels shown {objc[:3]}, not viewWillAppear:")
+    else:
+        failures.append(f"[{label}] {NAMES_PAGE} has no sequence diagram")
+    context.close()
+    return failures
 
 
 def test(site):
@@ -243,6 +307,18 @@ def test(site):
                 fail(error)
             context.close()
 
+        # The names switch, over HTTP and from file:// (localStorage remembers it in both).
+        failures += names_switch(browser, base + NAMES_PAGE, "names")
+        failures += names_switch(browser, "file://" + os.path.abspath(os.path.join(site, NAMES_PAGE)), "file:// names")
+        # Without JavaScript: selectors, and no switch.
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, java_script_enabled=False)
+        page = context.new_page()
+        page.goto(base + NAMES_PAGE, wait_until="load")
+        plain = spelled(page)
+        if plain["cell"] != "viewWillAppear:" or page.is_visible(".names-switch"):
+            failures.append(f"[no JavaScript] names: {plain}, switch shown: {page.is_visible('.names-switch')}")
+        context.close()
+
         # Search from file://, where a fetch would be refused.
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
@@ -306,6 +382,21 @@ def screenshots(site, folder):
                     shot("menu")
                 page.goto(base + "no/such/page.html", wait_until="load")
                 shot("404-nested")
+                # Swift names: the scenario page after the switch, at its sequence diagram and its trace.
+                page.goto(base + NAMES_PAGE, wait_until="load")
+                page.click('.names-switch button[data-names="swift"]')
+                page.wait_for_timeout(300)
+                shot("swift-names-top")
+                page.evaluate("() => document.querySelector('#sequence-diagram').scrollIntoView()")
+                page.wait_for_timeout(300)
+                shot("swift-names-diagram")
+                page.evaluate("() => document.querySelector('#state-graph').scrollIntoView()")
+                page.wait_for_timeout(300)
+                shot("swift-names-state")
+                page.evaluate("() => document.querySelector('#trace').scrollIntoView()")
+                page.wait_for_timeout(300)
+                shot("swift-names-trace")
+                page.click('.names-switch button[data-names="objc"]')
                 context.close()
         browser.close()
     server.shutdown()

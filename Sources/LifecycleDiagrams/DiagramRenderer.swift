@@ -6,7 +6,7 @@ public enum DiagramRenderer {
     /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
     /// out with `neato -n`, which moves some coordinates by 0.01 pt): a cache keyed by DOT text
     /// adds this.
-    public static let outputVersion = "lifeline-diagrams 2"
+    public static let outputVersion = "lifeline-diagrams 3"
 
     /// The DOT text of `kind` for `trace`: the golden-file form of a diagram.
     ///
@@ -42,24 +42,26 @@ public enum DiagramRenderer {
     ) -> PreparedDiagram {
         switch kind {
         case .sequence:
-            let dot = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).dot()
+            let drawing = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).drawing()
             return PreparedDiagram(
-                dot: dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus), theme: theme)
+                dot: drawing.dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus),
+                theme: theme, swift: drawing.swift)
         case .state:
             let graph = StateGraph(scenario: trace, background: background)
             return PreparedDiagram(
                 dot: graph.dot(palette: theme.palette), kind: kind, engine: engine(for: kind),
-                summary: DiagramSummary(stateOf: trace, graph: graph), theme: theme)
+                summary: DiagramSummary(stateOf: trace, graph: graph), theme: theme, swift: graph.swiftSpellings)
         }
     }
 
     /// A diff of two traces as one sequence diagram, ready to draw.
     public static func prepareDiff(_ diff: TraceDiff, theme: DiagramTheme = .auto) -> PreparedDiagram {
-        let dot = SequenceDiagram(trace: diff.merged, palette: theme.palette, marks: diff.marks).dot()
+        let drawing = SequenceDiagram(trace: diff.merged, palette: theme.palette, marks: diff.marks).drawing()
         let summary = DiagramSummary(
             title: "Diff diagram: \(diff.title)",
             description: "\(diff.title). Calls \(diff.leftName) are marked “only \(diff.leftName)” (orange, solid); calls \(diff.rightName), “only \(diff.rightName)” (purple, dashed). \(diff.differences)")
-        return PreparedDiagram(dot: dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme)
+        return PreparedDiagram(
+            dot: drawing.dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme, swift: drawing.swift)
     }
 
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).
@@ -87,7 +89,7 @@ public enum DiagramRenderer {
         let graph = StateGraph(scenario: nil, background: background, machine: machine)
         return PreparedDiagram(
             dot: graph.dot(palette: theme.palette), kind: .state, engine: .dot,
-            summary: DiagramSummary(stateOf: nil, graph: graph), theme: theme)
+            summary: DiagramSummary(stateOf: nil, graph: graph), theme: theme, swift: graph.swiftSpellings)
     }
 
     static func engine(for kind: DiagramKind) -> LayoutEngine {

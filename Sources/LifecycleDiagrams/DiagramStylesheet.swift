@@ -5,10 +5,18 @@
 /// a page that inlines the SVG. The dark colours override Graphviz's presentation attributes,
 /// which any CSS rule outranks.
 enum DiagramStylesheet {
-    /// - Parameter parts: the parts the diagram draws; only their rules are written.
-    static func css(for theme: DiagramTheme, parts: [DiagramPart]) -> String {
+    /// - Parameters:
+    ///   - parts: the parts the diagram draws; only their rules are written.
+    ///   - spellings: whether labels are written in both spellings (`SwiftLabelText`): each
+    ///     shows its first `<tspan>` (the selector) and hides the others, unless the SVG is
+    ///     opened with the fragment of `SwiftSpellings` (its marker is then `:target`).
+    static func css(for theme: DiagramTheme, parts: [DiagramPart], spellings: Bool = false) -> String {
         let root = "svg.\(rootClass(theme))"
         var css = "\(root) text{font-family:\(DiagramFont.cssFamily)}"
+        if spellings {
+            let swift = "\(root) #\(SwiftSpellings.fragment):target~g"
+            css += "\(root) text>tspan+tspan{display:none}\(swift) text>tspan:first-child{display:none}\(swift) text>tspan+tspan{display:inline}"
+        }
         if theme == .auto {
             let dark = parts.flatMap { rules(for: $0, root: root, palette: .dark) }
             css += "@media (prefers-color-scheme:dark){" + dark.joined() + "}"

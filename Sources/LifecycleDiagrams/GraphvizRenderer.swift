@@ -137,7 +137,9 @@ private struct GraphvizContext: ~Copyable {
         let width = box[2] - box[0] + 2 * pad, height = box[3] - box[1] + 2 * pad
         var dpi = Double(requested)
         let pixels = width * height * dpi * dpi / (72 * 72)
-        if pixels > pixelBudget { dpi = max(min(dpi, 72), dpi * (pixelBudget / pixels).squareRoot()) }
+        // Cairo's picture comes out a few pixels larger than the box and pad say: one percent of
+        // room keeps it within the budget.
+        if pixels > pixelBudget { dpi = max(min(dpi, 72), dpi * (pixelBudget * 0.99 / pixels).squareRoot()) }
         let side = max(width, height) * dpi / 72
         if side > largestBitmapSide { dpi = largestBitmapSide * 72 / max(width, height) }
         let fitting = Int(dpi.rounded(.down))

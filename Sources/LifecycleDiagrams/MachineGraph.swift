@@ -125,7 +125,7 @@ struct MachineGraph {
     /// so that a busy edge grows taller rather than pushing the graph wide. A space on each side
     /// of every line keeps the text off the edge it labels.
     private func label(_ via: String, numbers steps: [PathNumbering.Step]) -> String {
-        var lines = [via]
+        var lines = [Self.reservingRoomForSwift(via)]
         var line = ""
         for step in steps {
             let number = objects.count > 1 ? "\(step.number) \(step.transition.object)" : "\(step.number)"
@@ -139,6 +139,26 @@ struct MachineGraph {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.map { " \($0) " }.joined(separator: "\n")
+    }
+
+    /// The callback's line, widened with spaces on both sides to the width of its Swift name
+    /// when that is wider, so that Graphviz leaves room for either spelling (see
+    /// `SwiftSpellings`; an SVG drops the spaces, a PNG shows them as nothing).
+    static func reservingRoomForSwift(_ via: String) -> String {
+        let swift = SelectorSpelling.swiftName(of: via)
+        let extra = TextMetrics.width(of: swift, size: labelSize) - TextMetrics.width(of: via, size: labelSize)
+        guard extra > 0 else { return via }
+        let padding = String(repeating: " ", count: Int((extra / 2 / TextMetrics.width(of: " ", size: labelSize)).rounded(.up)))
+        return padding + via + padding
+    }
+
+    /// Each callback line's Swift name, where it differs, by the line as drawn (trimmed).
+    var swiftSpellings: [String: String] {
+        var lines: [String: String] = [:]
+        for edge in edges where SelectorSpelling.swiftName(of: edge.via) != edge.via {
+            lines[XMLText.escape(edge.via)] = XMLText.escape(SelectorSpelling.swiftName(of: edge.via))
+        }
+        return lines
     }
 
     static let labelSize = 10.0

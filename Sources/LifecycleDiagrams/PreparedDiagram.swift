@@ -9,6 +9,11 @@ public struct PreparedDiagram: Sendable {
     let engine: LayoutEngine
     let summary: DiagramSummary
     let theme: DiagramTheme
+    /// The Swift names its SVG carries beside the selectors.
+    var swift = SwiftSpellings()
+
+    /// What, besides the DOT text, decides the SVG's bytes: a cache keyed by DOT text adds it.
+    public var svgKey: String { swift.fingerprint }
 
     /// The diagram in `format`; `.dot` returns the DOT text itself, untouched by Graphviz.
     ///
@@ -34,7 +39,7 @@ public struct PreparedDiagram: Sendable {
     /// an SVG finished for publishing (title, description, style sheet), a PNG as drawn.
     public func complete(_ format: OutputFormat, drawn: [UInt8]) throws(GraphvizError) -> [UInt8] {
         switch format {
-        case .svg: try SVGDocument(summary: summary, theme: theme, kind: kind).finish(drawn)
+        case .svg: try SVGDocument(summary: summary, theme: theme, kind: kind, swift: swift).finish(drawn)
         case .png, .dot: drawn
         }
     }

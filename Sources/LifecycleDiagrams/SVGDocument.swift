@@ -9,13 +9,17 @@ struct SVGDocument {
     var summary: DiagramSummary
     var theme: DiagramTheme
     var kind: DiagramKind
+    /// The Swift names written beside the selectors (see `SwiftSpellings`).
+    var swift = SwiftSpellings()
 
     /// - Removes the XML prolog and DOCTYPE (an inlined SVG must not carry them; XML needs neither)
     ///   and every comment (one names the Graphviz version, which must not make bytes differ).
     /// - Replaces the `<svg>` tag: `role="img"` and class names for the style sheet.
-    /// - Writes bold text as the regular family with `font-weight="bold"`.
+    /// - Names the font family once, on the outermost group, and writes bold text as
+    ///   `font-weight="bold"` (the texts inherit the family).
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
+    /// - Writes each callback label that has a Swift name in both spellings (`SwiftLabelText`).
     func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
         // Graphviz ends its lines with "\n" alone; the work is on bytes, line by line, so this
         // step stays a small part of a render.
@@ -34,6 +38,10 @@ struct SVGDocument {
         body.reserveCapacity(svg.count)
         var classes = Set<ArraySlice<UInt8>>()
         var inComment = false
+        // The text lines of a node whose label has a Swift spelling, kept until the node ends.
+        var spelledNode: (swift: [String], texts: [String])?
+        // Whether the drawing's outermost group names the font, which its texts then inherit.
+        var namedFont = false
         for line in lines[(end + 1)...] {
             if inComment {
                 if Self.find(Self.commentEnd, in: line) != nil { inComment = false }
@@ -43,21 +51,45 @@ struct SVGDocument {
                 inComment = !line.reversed().starts(with: Self.commentEnd.reversed())
                 continue
             }
+            if line.starts(with: Self.titleTag), !swift.nodes.isEmpty {
+                // Graphviz titles a node's group with the node's DOT name.
+                let name = String(decoding: line.dropFirst(Self.titleTag.count).prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
+                spelledNode = swift.nodes[name].map { ($0, []) }
+            }
             if line.isEmpty || line.starts(with: Self.titleTag) { continue }
+            if line.starts(with: Self.textTag) {
+                let text = Self.inheritingFont(line)
+                if var node = spelledNode {
+                    node.texts.append(String(decoding: text, as: UTF8.self))
+                    spelledNode = node
+                    continue
+                }
+                if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(String(decoding: text, as: UTF8.self), swift: swift.lines) {
+                    body += spelled.utf8
+                } else {
+                    body += text
+                }
+                body.append(Self.newline)
+                continue
+            }
+            if let node = spelledNode, line.starts(with: Self.groupEnd) {
+                body += SwiftLabelText.node(node.texts, swift: node.swift).joined(separator: "\n").utf8
+                body.append(Self.newline)
+                spelledNode = nil
+            }
             var rest = line
             if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
                 body += Self.group
+                if !namedFont {
+                    body += Self.fontFamily
+                    namedFont = true
+                }
                 rest = line[(close + 1)...]
                 // Each drawn element carries one part's class, last in its class list.
                 if let marker = Self.find(Self.partMarker, in: rest) {
                     let name = rest[(marker + 1)...]
                     if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
                 }
-            }
-            if line.starts(with: Self.textTag), let bold = Self.find(Self.boldFamily, in: rest) {
-                body += rest[..<bold]
-                body += Self.boldWeight
-                rest = rest[(bold + Self.boldFamily.count)...]
             }
             body += rest
             body.append(Self.newline)
@@ -71,9 +103,18 @@ struct SVGDocument {
                 + "role=\"img\" class=\"\(rootClasses)\">",
             "<title>\(XMLText.escape(summary.title))</title>",
             "<desc>\(XMLText.escape(summary.description))</desc>",
-            "<style>\(DiagramStylesheet.css(for: theme, parts: parts))</style>",
-        ]
+            "<style>\(DiagramStylesheet.css(for: theme, parts: parts, spellings: !swift.isEmpty))</style>",
+        ] + (swift.isEmpty ? [] : [SwiftLabelText.marker])
         return Array((head.joined(separator: "\n") + "\n").utf8) + body
+    }
+
+    /// A `<text>` line without the family its outermost group names; bold as `font-weight`.
+    private static func inheritingFont(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        for (family, replacement) in [(boldFamily, boldWeight), (fontFamily, [])] {
+            guard let at = find(family, in: line) else { continue }
+            return Array(line[..<at]) + replacement + line[(at + family.count)...]
+        }
+        return Array(line)
     }
 
     /// Where `pattern` first starts in `line`.
@@ -93,7 +134,10 @@ struct SVGDocument {
     /// family called "WenQuanYi Micro Hei Bold". The attribute holds quotes, which Graphviz
     /// escapes in user text, so it can only match Graphviz's own attribute.
     private static let boldFamily = Array(" font-family=\"\(DiagramFont.bold)\"".utf8)
-    private static let boldWeight = Array(" font-family=\"\(DiagramFont.family)\" font-weight=\"bold\"".utf8)
+    private static let boldWeight = Array(" font-weight=\"bold\"".utf8)
+    /// Named once, on the outermost group, rather than on each of thousands of texts (the style
+    /// sheet's list overrides it where CSS applies; it is the fallback where none does).
+    private static let fontFamily = Array(" font-family=\"\(DiagramFont.family)\"".utf8)
     private static let svgTag = Array("<svg ".utf8)
     private static let titleTag = Array("<title>".utf8)
     private static let textTag = Array("<text ".utf8)
@@ -101,6 +145,7 @@ struct SVGDocument {
     private static let commentEnd = Array("-->".utf8)
     private static let groupWithID = Array("<g id=\"".utf8)
     private static let group = Array("<g".utf8)
+    private static let groupEnd = Array("</g>".utf8)
     private static let partMarker = Array(" ll_".utf8)
     private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")

@@ -16,6 +16,11 @@ struct SequenceDiagram {
     typealias Layout = SequenceLayout
 
     func dot() -> String {
+        drawing().dot
+    }
+
+    /// The DOT text and the Swift names of its call labels (see `SwiftSpellings`).
+    func drawing() -> (dot: String, swift: SwiftSpellings) {
         let layout = SequenceLayout(trace: trace, focus: focus, marks: marks)
         var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         // Every node is pinned. neato's stress iterations are left at their default: maxiter=0
@@ -46,8 +51,20 @@ struct SequenceDiagram {
                 "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
             ]))
         }
-        return writer.text
+        return (writer.text, swiftSpellings(layout))
     }
+
+    /// Each call label's lines in Swift names, by the name `writeLabels` gives its node.
+    private func swiftSpellings(_ layout: Layout) -> SwiftSpellings {
+        var spellings = SwiftSpellings()
+        for (index, label) in layout.labels.enumerated() {
+            guard let swift = label.swiftText else { continue }
+            spellings.nodes[labelNodeName(index)] = TextMetrics.lines(of: swift).map(String.init)
+        }
+        return spellings
+    }
+
+    private func labelNodeName(_ index: Int) -> String { "t\(index)" }
 
     /// Invisible points where arrows, loops, dividers and crosses start and end.
     private func writePoints(_ points: PointSet, into writer: inout DOTWriter) {
@@ -169,16 +186,22 @@ struct SequenceDiagram {
                 case .center: .text(label.text)
                 case .right: .aligned(label.text, "\\r")
                 }
-                let attributes: DOTAttributes = [
+                var attributes: DOTAttributes = [
                     "label": text, "width": .text(DOTNumber.inches(label.width + 4)),
                     "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
                 ]
+                // A label whose Swift spelling takes more lines keeps their room free, its own
+                // text at the bottom, just above the arrow, where the Swift lines end too.
+                if label.lineCount > TextMetrics.lineCount(label.text) {
+                    attributes.set("height", .text(DOTNumber.inches(TextMetrics.height(lines: label.lineCount, size: Layout.fontSize))))
+                    attributes.set("labelloc", "b")
+                }
                 let style: DOTAttributes = switch label.part {
                 case .callLabel: [:]
                 case .callLabelOnlyLeft, .callLabelOnlyRight: StyleAttributes.node(label.part, palette)
                 default: StyleAttributes.node(label.part, palette).merging(["style": "solid"])
                 }
-                writer.node("t\(index)", attributes.merging(style))
+                writer.node(labelNodeName(index), attributes.merging(style))
             }
         }
     }

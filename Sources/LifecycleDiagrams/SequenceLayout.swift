@@ -41,6 +41,11 @@ struct SequenceLayout {
     /// Text: an arrow's label, its lines aligned on `x` as `alignment` says.
     struct Label {
         var text: String
+        /// The call's label in Swift names where it differs from `text` (see `SwiftSpellings`):
+        /// `width` and `lineCount` leave room for both.
+        var swiftText: String? = nil
+        /// The lines the label's row keeps free: those of the longer spelling.
+        var lineCount = 1
         var x: Double
         var y: Double
         var width: Double

@@ -29,6 +29,9 @@ struct SequenceLayoutBuilder {
     private let events: [TraceEvent]
     /// Each call's label, by its index in `events`.
     private var labelTexts: [Int: String] = [:]
+    /// Each call's label in Swift names, where that differs: the SVG carries both spellings, so
+    /// every row and column leaves room for the wider and taller of the two.
+    private var swiftLabelTexts: [Int: String] = [:]
     private var layout: Layout
     private var columnOf: [ObjectID: Int] = [:]
     private var open: [OpenCall] = []
@@ -104,11 +107,22 @@ struct SequenceLayoutBuilder {
                 Double(open.filter { $0.bar && $0.column == column }.count) * Layout.barShift
             }
             let allowance = SequenceColumns.arrowAllowance + nesting(a) + nesting(b)
-            let room = a == b ? 0 : abs(xs[b] - xs[a]) - allowance
-            var text = MessageLabel.text(number, original, width: max(MessageLabel.maximumWidth, room), drawn: call)
-            if let mark = marks[number] { text += "\n(\(mark.text))" }
+            // A bar open on a lifeline that the arrow crosses would cut through its label, which
+            // starts at the caller: the label ends before the nearest such bar.
+            let crossed = open.filter { $0.bar && $0.column > min(a, b) && $0.column < max(a, b) }.map(\.column)
+            let blocking = a < b ? crossed.min() : crossed.max()
+            let blockingAllowance = blocking.map { SequenceColumns.arrowAllowance + nesting(a) + nesting($0) } ?? 0
+            let room = a == b ? 0 : blocking.map { abs(xs[$0] - xs[a]) - blockingAllowance } ?? abs(xs[b] - xs[a]) - allowance
+            let lineWidth = max(MessageLabel.maximumWidth, room)
+            var text = MessageLabel.text(number, original, width: lineWidth, drawn: call)
+            var swiftText = MessageLabel.text(number, original.spelled(.swift), width: lineWidth, drawn: call.spelled(.swift))
+            if let mark = marks[number] {
+                text += "\n(\(mark.text))"
+                swiftText += "\n(\(mark.text))"
+            }
             labelTexts[index] = text
-            let width = TextMetrics.width(of: text, size: Layout.fontSize)
+            swiftLabelTexts[index] = swiftText == text ? nil : swiftText
+            let width = max(TextMetrics.width(of: text, size: Layout.fontSize), TextMetrics.width(of: swiftText, size: Layout.fontSize))
             if a == b {
                 if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
                     let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)
@@ -116,6 +130,9 @@ struct SequenceLayoutBuilder {
                 }
             } else {
                 spans.append(.init(low: min(a, b), high: max(a, b), width: width, allowance: allowance))
+                if let blocking {
+                    spans.append(.init(low: min(a, blocking), high: max(a, blocking), width: width, allowance: blockingAllowance))
+                }
             }
             let nested = index + 1 < events.count && events[index + 1].depth > event.depth
             open.append((event.depth, b, nested))
@@ -160,8 +177,10 @@ struct SequenceLayoutBuilder {
 
     private mutating func place(_ call: Call, depth: Int, index: Int, nested: Bool) {
         guard let text = labelTexts[index] else { return }
-        let textWidth = TextMetrics.width(of: text, size: Layout.fontSize)
-        let textHeight = TextMetrics.height(lines: TextMetrics.lineCount(text), size: Layout.fontSize)
+        let swiftText = swiftLabelTexts[index]
+        let textWidth = max(TextMetrics.width(of: text, size: Layout.fontSize), swiftText.map { TextMetrics.width(of: $0, size: Layout.fontSize) } ?? 0)
+        let lineCount = max(TextMetrics.lineCount(text), swiftText.map(TextMetrics.lineCount) ?? 0)
+        let textHeight = TextMetrics.height(lines: lineCount, size: Layout.fontSize)
         guard let column = columnOf[call.receiver] else { return }
         let columnX = layout.columns[column].x
         var bar: Int?
@@ -179,7 +198,7 @@ struct SequenceLayoutBuilder {
             }
             layout.loops.append(Layout.Loop(startX: startX, outerX: startX + Layout.loopWidth, endX: endX, top: top, bottom: bottom))
             layout.labels.append(Layout.Label(
-                text: text, x: startX + 4, y: top - Self.labelGap - textHeight / 2, width: textWidth,
+                text: text, swiftText: swiftText, lineCount: lineCount, x: startX + 4, y: top - Self.labelGap - textHeight / 2, width: textWidth,
                 alignment: .left, part: mark(index)?.labelPart ?? .callLabel))
             arrowY = bottom
             cursor = bottom + Self.rowGap + 2
@@ -201,7 +220,7 @@ struct SequenceLayoutBuilder {
             // Next to the caller, as PlantUML places it: a long arrow's label stays with its sender.
             let leftToRight = fromX < toX
             layout.labels.append(Layout.Label(
-                text: text, x: leftToRight ? fromX + Self.labelInset : fromX - Self.labelInset,
+                text: text, swiftText: swiftText, lineCount: lineCount, x: leftToRight ? fromX + Self.labelInset : fromX - Self.labelInset,
                 y: arrowY - Self.labelGap - textHeight / 2, width: textWidth,
                 alignment: leftToRight ? .left : .right, part: mark(index)?.labelPart ?? .callLabel))
             cursor = arrowY + Self.rowGap

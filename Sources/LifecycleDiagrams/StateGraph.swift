@@ -46,6 +46,11 @@ struct StateGraph {
         drawsTitle = scenario != nil || only == nil
     }
 
+    /// The Swift names of the callbacks on its edges (see `SwiftSpellings`).
+    var swiftSpellings: SwiftSpellings {
+        SwiftSpellings(lines: machines.reduce(into: [:]) { lines, graph in lines.merge(graph.swiftSpellings) { first, _ in first } })
+    }
+
     func dot(palette: Palette) -> String {
         var writer = DOTWriter(name: graphName)
         var attributes: DOTAttributes = [

@@ -14,9 +14,8 @@ extension Trace {
         copy.events = events.map { event in
             var event = event
             switch event.kind {
-            case .call(var call):
-                call.method = SelectorSpelling.swiftName(of: call.method)
-                event.kind = .call(call)
+            case .call(let call):
+                event.kind = .call(call.spelled(names))
             case .transition(var transition):
                 transition.via = SelectorSpelling.swiftName(of: transition.via)
                 event.kind = .transition(transition)
@@ -25,6 +24,16 @@ extension Trace {
             }
             return event
         }
+        return copy
+    }
+}
+
+extension Call {
+    /// The same call with its method named in `names` (see `Trace.spelled`).
+    public func spelled(_ names: CallbackNames) -> Call {
+        guard names == .swift else { return self }
+        var copy = self
+        copy.method = SelectorSpelling.swiftName(of: method)
         return copy
     }
 }

@@ -15,19 +15,21 @@ struct DiagramCache {
         store = ContentCache(folder: folder)
     }
 
-    /// The bytes rendered before from `dot` in `format` and `theme`, if any.
-    func value(dot: String, format: OutputFormat, theme: DiagramTheme) -> Data? {
-        store.value(for: Self.key(dot: dot, format: format, theme: theme))
+    /// The bytes rendered before from `dot` in `format` and `theme`, if any. `extra` is what else
+    /// decides the bytes (an SVG's Swift names: `PreparedDiagram.svgKey`).
+    func value(dot: String, format: OutputFormat, theme: DiagramTheme, extra: String = "") -> Data? {
+        store.value(for: Self.key(dot: dot, format: format, theme: theme, extra: extra))
     }
 
-    func store(_ bytes: Data, dot: String, format: OutputFormat, theme: DiagramTheme) {
-        store.store(bytes, for: Self.key(dot: dot, format: format, theme: theme))
+    func store(_ bytes: Data, dot: String, format: OutputFormat, theme: DiagramTheme, extra: String = "") {
+        store.store(bytes, for: Self.key(dot: dot, format: format, theme: theme, extra: extra))
     }
 
-    private static func key(dot: String, format: OutputFormat, theme: DiagramTheme) -> String {
+    private static func key(dot: String, format: OutputFormat, theme: DiagramTheme, extra: String) -> String {
         // The site draws `.auto`, whose key stays as it was before themes were part of it; the SVG
         // of another theme differs from it with the same DOT text (its style sheet).
         let themed = theme == .auto ? "" : "\(theme.rawValue)\n"
-        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)"
+        let finished = extra.isEmpty ? "" : "\n\(extra)"
+        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)\(finished)"
     }
 }

@@ -45,7 +45,8 @@ struct DiagramDrawer {
                     drawings[index].files[format] = Data(prepared[index].dot.utf8)
                     continue
                 }
-                if let cached = cache?.value(dot: job.dot, format: format, theme: item.request.theme) {
+                let extra = format == .svg ? prepared[index].svgKey : ""
+                if let cached = cache?.value(dot: job.dot, format: format, theme: item.request.theme, extra: extra) {
                     drawings[index].files[format] = cached
                 } else {
                     missing.append((index, format, job))
@@ -63,7 +64,8 @@ struct DiagramDrawer {
             } catch {
                 throw LifelineError("error: \(request.description) as \(item.format.rawValue): \(error)")
             }
-            cache?.store(bytes, dot: item.job.dot, format: item.format, theme: request.theme)
+            let extra = item.format == .svg ? prepared[item.index].svgKey : ""
+            cache?.store(bytes, dot: item.job.dot, format: item.format, theme: request.theme, extra: extra)
             drawings[item.index].files[item.format] = bytes
         }
         for index in drawings.indices {

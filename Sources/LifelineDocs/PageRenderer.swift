@@ -36,6 +36,7 @@ struct PageRenderer {
             }
         }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
+        files[SwiftNamesScript.path] = try SwiftNamesScript.data()
         if let baseURL = content.settings.baseURL {
             files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map { RelativePath.link(from: "index.html", to: $0.path) })
         }

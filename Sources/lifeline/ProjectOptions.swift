@@ -51,7 +51,7 @@ struct ProjectOptions: ParsableArguments {
     var project: Project { project() }
 }
 
-/// Where the site is written: build and serve take it.
+/// Where the site is written: build takes it (serve previews from a temporary folder).
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "The output folder (default: ROOT/Output).", completion: .directory)
     var output: String?

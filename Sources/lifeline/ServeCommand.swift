@@ -7,9 +7,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build a preview of the site (Output/ is left alone), serve it, and rebuild and reload the page when a source changes.")
 
+    // No --output: the preview is built in a temporary folder, and an option naming the output
+    // folder would be accepted and ignored.
     @OptionGroup var options: ProjectOptions
-
-    @OptionGroup var output: OutputOptions
 
     @Option(help: "The address to listen on: 127.0.0.1, or 0.0.0.0 to check from a phone on the local network.")
     var host: String = "127.0.0.1"
@@ -22,7 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            try await Lifeline.serve(options.project(output: output.output), host: host, port: port, drafts: drafts, log: { say($0) }) { [host] port in
+            try await Lifeline.serve(options.project, host: host, port: port, drafts: drafts, log: { say($0) }) { [host] port in
                 let shown = host == "0.0.0.0" ? "127.0.0.1" : host.contains(":") ? "[\(host)]" : host
                 say("Serving a preview at http://\(shown):\(port)/ — press Ctrl-C to stop")
             }

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleDiagrams
+@testable import LifecycleDiagrams
 import LifecycleModel
 import LifelineTestSupport
 import Testing
@@ -167,7 +167,9 @@ struct DiagramTests {
             }
         }
         let dot = DiagramRenderer.dot(.state, for: trace)
-        let label = dot.split(separator: "\n").first { $0.contains("label=\" loadView ") }!
+        // The callback's line is widened with spaces to the width of its Swift name, `loadView()`.
+        #expect(MachineGraph.reservingRoomForSwift("loadView") == "  loadView  ")
+        let label = dot.split(separator: "\n").first { $0.contains("label=\"   loadView   \\n") }!
             .split(separator: "label=\"")[1].split(separator: "\"")[0]
         let lines = label.components(separatedBy: "\\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "loadView")

@@ -28,10 +28,18 @@ struct FocusTests {
     func numbering() {
         let calls = Self.layout.labels.filter { $0.part == .callLabel }.map(\.text)
         #expect(calls == [
-            "3. view (from nav)", "4. loadView", "6. viewWillAppear: false\n(from nav)",
+            "3. view (from nav)", "4. loadView", "6. viewWillAppear: false (from nav)",
             "7. pushViewController: B\nanimated: true (to nav)", "8. view (from nav)",
-            "9. initWithFrame: {{0, 0}, {393, 852}}\n(to B.view)", "10. viewDidLoad", "12. navigationItem (from nav)",
+            "9. initWithFrame: {{0, 0}, {393, 852}} (to B.view)", "10. viewDidLoad", "12. navigationItem (from nav)",
             "15. dealloc (from nav)", "16. dealloc (to B.view)",
+        ])
+        // The same labels in Swift names, where they differ, from SelectorSpelling.
+        let swift = Self.layout.labels.filter { $0.part == .callLabel }.map { $0.swiftText ?? "(same)" }
+        #expect(swift == [
+            "(same)", "4. loadView()", "6. viewWillAppear(_:)\n(animated: false)\n(from nav)",
+            "7. pushViewController(_:animated:)\n(viewController: B, animated: true)\n(to nav)", "(same)",
+            "9. init(frame:) (frame: {{0, 0}, {393, 852}}) (to B.view)", "10. viewDidLoad()", "(same)",
+            "15. deinit (from nav)", "16. deinit (to B.view)",
         ])
     }
 

@@ -21,9 +21,12 @@ struct SVGTests {
         #expect(lines[0].hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#))
         #expect(lines[0].hasSuffix(#" role="img" class="ll_diagram ll_\#(kind.rawValue)_diagram ll_auto">"#))
         #expect(lines[1].hasPrefix("<title>") && lines[2].hasPrefix("<desc>") && lines[3].hasPrefix("<style>"))
-        for forbidden in ["<?xml", "<!DOCTYPE", "<!--", " id=\"", "foreignObject", "graphviz"] {
+        for forbidden in ["<?xml", "<!DOCTYPE", "<!--", "foreignObject", "graphviz"] {
             #expect(!svg.contains(forbidden), "\(forbidden)")
         }
+        // One id only: the marker whose `:target` switches the labels to Swift names.
+        #expect(svg.ranges(of: " id=\"").count == 1)
+        #expect(lines[4] == #"<g id="ll_swift"/>"#)
         let parsed = try SVGTitles(Data(svg.utf8))
         #expect(parsed.titles == [DiagramRenderer.summary(kind, for: Fixtures.launch, background: DiagramTests.background).title])
     }

@@ -27,7 +27,7 @@ struct SequenceLayoutTests {
 
     static func texts(_ layout: SequenceLayout) -> [Box] {
         let labels = layout.labels.map { label in
-            let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+            let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
             return Box(name: label.text, left: label.left, top: label.y - height / 2, right: label.right, bottom: label.y + height / 2)
         }
         let boxes = (layout.boxes + layout.tabs).map { box in
@@ -53,15 +53,15 @@ struct SequenceLayoutTests {
         }
     }
 
-    @Test("A self-call's label stops before any bar open to its right", arguments: layoutNames)
-    func selfCallLabelsClearBars(name: String) {
+    @Test("A label stops before any bar open beyond its start: a self-call's to its right, an arrow's along the arrow", arguments: layoutNames)
+    func labelsClearBars(name: String) {
         let layout = Self.layout(name)
         let bars = layout.bars.map { Box(name: "bar", left: $0.x - 5, top: $0.top, right: $0.x + 5, bottom: $0.bottom) }
-        for label in layout.labels where label.alignment == .left && label.part == .callLabel {
+        for label in layout.labels where label.part == .callLabel {
             // The label's filled box as drawn: 2 pt wider than its text on each side.
-            let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+            let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
             let box = Box(name: label.text, left: label.left - 2, top: label.y - height / 2, right: label.right + 2, bottom: label.y + height / 2)
-            for bar in bars where bar.left > label.left {
+            for bar in bars where label.alignment == .right ? bar.right < label.right : bar.left > label.left {
                 #expect(!box.overlaps(bar), "\(box) overlaps \(bar)")
             }
         }
@@ -74,7 +74,7 @@ struct SequenceLayoutTests {
         for arrow in layout.arrows where arrow.part == .call {
             let rightwards = arrow.fromX < arrow.toX
             let label = layout.labels.first { label in
-                let height = TextMetrics.height(lines: TextMetrics.lineCount(label.text), size: SequenceLayout.fontSize)
+                let height = TextMetrics.height(lines: label.lineCount, size: SequenceLayout.fontSize)
                 return abs(label.y + height / 2 + SequenceLayoutBuilder.labelGap - arrow.y) < 0.001
                     && label.alignment == (rightwards ? .left : .right)
                     && abs(label.x - (rightwards ? arrow.fromX + inset : arrow.fromX - inset)) < 0.001
@@ -85,6 +85,37 @@ struct SequenceLayoutTests {
             }
             #expect(label.width + 2 * inset <= abs(arrow.toX - arrow.fromX) + 0.001, "\(label.text)")
         }
+    }
+
+    @Test("Every call label leaves room for both spellings, its selectors and its Swift names", arguments: layoutNames)
+    func bothSpellingsFit(name: String) {
+        let layout = Self.layout(name)
+        let labels = layout.labels.filter { $0.part == .callLabel }
+        for label in labels {
+            for text in [label.text] + (label.swiftText.map { [$0] } ?? []) {
+                #expect(TextMetrics.width(of: text, size: SequenceLayout.fontSize) <= label.width, "\(text)")
+                #expect(TextMetrics.lineCount(text) <= label.lineCount, "\(text)")
+            }
+        }
+    }
+
+    @Test("An arrow across a lifeline whose bar is open keeps its label short of that bar, in both spellings")
+    func labelAcrossAnOpenBar() {
+        // A.view's view calls a view to the right of window, across window's bar (its
+        // makeKeyAndVisible is still running): as a launch from a storyboard does.
+        let trace = TraceScript.trace("across", "Across a bar", objects: [.uiKit, .controller("A", "ViewController"), .view("window", "UIWindow"), .view("A.view")], steps: ["launch"]) { s in
+            s.call(.uiKit, "A", "init")
+            s.call(.uiKit, "window", "makeKeyAndVisible") {
+                s.call("window", "A", "loadView") {
+                    s.call("A", "A.view", "initWithCoder:", [Argument("coder", "NSCoder")])
+                }
+            }
+        }
+        let layout = SequenceLayout(trace: trace)
+        let x = Dictionary(uniqueKeysWithValues: layout.columns.map { ($0.object.id, $0.x) })
+        let label = layout.labels.first { $0.text.hasPrefix("4. initWithCoder:") }!
+        #expect(label.swiftText == "4. init(coder:)\n(coder: NSCoder)")
+        #expect(label.right + 2 < x["window"]! - 5, "\(label.right) reaches window's bar at \(x["window"]! - 5)")
     }
 
     @Test("Lifelines run left to right in the order objects first appear; a deallocated one ends in a cross")

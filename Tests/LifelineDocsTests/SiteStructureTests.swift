@@ -25,7 +25,7 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         // The marker says a build wrote the folder, so that the next may replace it.
-        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "guide/reading.html", "index.html"]
+        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
@@ -95,7 +95,7 @@ struct SiteStructureTests {
             <figure class="diagram diagram-state"><div class="diagram-wrap"><div class="diagram-frame">\
             <a class="diagram-open" href="../diagrams/guide-reading-1-state.svg">\
             <img src="../diagrams/guide-reading-1-state.svg" alt="State graph: the lifecycle states of every scenario, with the path of “An inline launch” highlighted." \
-            width="240" height="584" style="min-width: 180px" loading="lazy" decoding="async"></a></div></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
+            width="264" height="584" style="min-width: 198px" loading="lazy" decoding="async"></a></div></div><figcaption>Our own launch <span class="profile">iOS 17+</span> \
             <a class="scenario-link" href="../scenarios/guide-reading-1.html">Trace and downloads</a></figcaption></figure>
             """))
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
@@ -136,7 +136,7 @@ struct SiteStructureTests {
         let page = try site.read("Output/about.html")
         #expect(page.contains("""
             <img src="diagrams/states-viewController.svg" alt="State graph: every lifecycle state and transition that the canonical \
-            scenarios take view controllers through." width="228" height="511" style="min-width: 171px" loading="lazy" decoding="async"></a></div></div><figcaption>A controller&#39;s states \
+            scenarios take view controllers through." width="252" height="511" style="min-width: 189px" loading="lazy" decoding="async"></a></div></div><figcaption>A controller&#39;s states \
             <span class="downloads">Download: <a href="diagrams/states-viewController.svg">SVG</a></span></figcaption>
             """))
         let files = FixtureSite.files(under: site.output)
@@ -155,8 +155,8 @@ struct SiteStructureTests {
             <figure class="diagram diagram-sequence"><div class="diagram-wrap"><div class="diagram-frame">\
             <a class="diagram-open" href="diagrams/launch-sequence-show-A-A.view.svg">\
             <img src="diagrams/launch-sequence-show-A-A.view.svg" alt="Sequence diagram of “Launch” (showing A and A.view): what UIKit calls, in order." \
-            width="819" height="1079" style="min-width: 614px" loading="lazy" decoding="async"></a></div>\
-            <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" style="width: 819px; min-width: 614px">\
+            width="841" height="1165" style="min-width: 631px" loading="lazy" decoding="async"></a></div>\
+            <div class="diagram-heads" aria-hidden="true"><div class="diagram-heads-size" style="width: 841px; min-width: 631px">\
             <div class="diagram-heads-bar" style="margin-top:
             """))
         #expect(page.contains("""
@@ -167,7 +167,9 @@ struct SiteStructureTests {
         #expect(svg.contains("<desc>Launch (iOS 17+): the calls between UIKit, A (ViewController) and A.view (UIView), top to bottom. "
             + "Only A and A.view are shown; Main.storyboard and window are folded into UIKit:"))
         // Calls keep the numbers of the whole trace, as on the scenario page's table: 1 (UIKit to Main.storyboard) is left out.
-        #expect(svg.contains(">2. initWithCoder: NSCoder</text>"))
+        // Both spellings: the selector first, the Swift name after it (see SwiftLabelText).
+        #expect(svg.contains("><tspan>2. initWithCoder: NSCoder</tspan>"))
+        #expect(svg.contains(">2. init(coder:)</tspan>"))
         #expect(!svg.contains(">1. instantiateInitialViewController</text>"))
     }
 
