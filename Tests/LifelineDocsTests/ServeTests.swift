@@ -8,6 +8,15 @@ import FoundationNetworking
 
 @Suite("lifeline serve")
 struct ServeTests {
+    /// Requests wait as long as a loaded 2-core machine may need (the whole suite shares two
+    /// cooperative threads); the tests wait for answers, never for a time.
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 600
+        configuration.timeoutIntervalForResource = 600
+        return URLSession(configuration: configuration)
+    }()
+
     /// Holds the port the server reports once it listens.
     final class Port: @unchecked Sendable {
         private let lock = NSLock()
@@ -17,7 +26,7 @@ struct ServeTests {
     }
 
     static func get(_ port: UInt16, _ path: String) async throws -> String {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        let (data, _) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -83,12 +92,12 @@ struct ServeTests {
         defer { task.cancel() }
         _ = try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) }
         #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
-        let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(served)/draft.html")!)
+        let (_, response) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(served)/draft.html")!)
         #expect((response as! HTTPURLResponse).statusCode == 200)
         let (plain, port) = try await Self.serve(site)
         defer { plain.cancel() }
         _ = try await Self.wait(port, "/_preview/state") { $0.contains(#""generation":1"#) }
-        let (_, missing) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/draft.html")!)
+        let (_, missing) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(port)/draft.html")!)
         #expect((missing as! HTTPURLResponse).statusCode == 404)
     }
 

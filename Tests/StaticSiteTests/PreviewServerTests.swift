@@ -8,9 +8,20 @@ import FoundationNetworking
 
 @Suite("Preview server")
 struct PreviewServerTests {
+    /// A session that waits as long as a loaded 2-core machine may need: the whole suite shares
+    /// two cooperative threads, and its long synchronous tests can hold both for a minute or more,
+    /// during which the server (whose socket tasks run there too) cannot answer. The tests wait
+    /// for answers, never for a time.
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 600
+        configuration.timeoutIntervalForResource = 600
+        return URLSession(configuration: configuration)
+    }()
+
     static func get(_ port: UInt16, _ path: String) async throws -> (status: Int, type: String, body: String) {
         let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
-        let (data, response) = try await URLSession.shared.data(from: url)
+        let (data, response) = try await session.data(from: url)
         let http = response as! HTTPURLResponse
         return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", String(decoding: data, as: UTF8.self))
     }
@@ -137,7 +148,7 @@ extension PreviewServerTests {
         let port = try await server.port()
         let socket = try await Self.offPool { try RawSocket(port: port) }
         defer { socket.close() }
-        // The server's close, not the client's own 60 s receive timeout, ends the wait.
+        // The server's close, not the client's own 600 s receive timeout, ends the wait.
         #expect(try await Self.offPool { socket.waitForClose() })
     }
 }
@@ -156,8 +167,9 @@ struct RawSocket: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
-        // A generous deadline for a loaded machine; the server answers at once.
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        // A generous deadline for a loaded machine (see `session`); the server answers at once
+        // when it gets a thread.
+        var timeout = timeval(tv_sec: 600, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
