@@ -25,6 +25,8 @@ final class PreviewListener: Sendable {
     struct Request: Sendable {
         var method: String
         var path: String
+        /// What follows `?` in the target, if anything (`wait=3`).
+        var query: String?
         var headers: [String: String]
 
         /// `GET /a%20b.html?x=1 HTTP/1.1` and `Name: value` lines; nil when malformed.
@@ -34,7 +36,9 @@ final class PreviewListener: Sendable {
             let first = lines.removeFirst().split(separator: " ")
             guard first.count == 3, first[2].hasPrefix("HTTP/1.") else { return nil }
             method = String(first[0])
-            path = String(first[1].prefix { $0 != "?" && $0 != "#" })
+            let target = first[1].prefix { $0 != "#" }
+            path = String(target.prefix { $0 != "?" })
+            query = target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
             headers = [:]
             for line in lines where !line.isEmpty {
                 guard let colon = line.firstIndex(of: ":") else { return nil }

@@ -26,11 +26,17 @@ public final class PreviewServer: Sendable {
             listener = try PreviewListener(host: host, port: port, limits: limits) { request in
                 if let refused = hosts.refusal(request) { return refused }
                 if request.path == Self.statePath {
+                    // `?wait=N`: held until the state's change count passes N (a long poll, so a
+                    // page reloads as soon as a rebuild ends), or for at most `longPoll`.
+                    if let seen = request.query.flatMap(Self.waitCount) { await state.wait(after: seen, atMost: Self.longPoll) }
+                    let (snapshot, changes) = await state.current
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                    let json = (try? encoder.encode(await state.snapshot)) ?? Data()
+                    let json = (try? encoder.encode(snapshot)) ?? Data()
                     return PreviewListener.Response(
-                        status: 200, reason: "OK", headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: json)
+                        status: 200, reason: "OK",
+                        headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store"), (Self.changesHeader, String(changes))],
+                        body: json)
                 }
                 return Self.file(for: request.path, in: folder)
             }
@@ -39,13 +45,38 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Serves until the task is cancelled.
+    /// The header that carries the state's change count, for the next `?wait=`.
+    static let changesHeader = "X-Preview-Changes"
+
+    /// How long a `?wait=` request is held when nothing changes; the page asks again then.
+    static let longPoll: Duration = .seconds(20)
+
+    /// N of a `wait=N` query.
+    static func waitCount(_ query: String) -> Int? {
+        query.split(separator: "&").first { $0.hasPrefix("wait=") }.flatMap { Int($0.dropFirst("wait=".count)) }
+    }
+
+    /// Serves until the task is cancelled; fails with `StopError` when the system refuses what
+    /// serving needs (at the descriptor limit, the socket pool's own descriptors).
     public func run() async throws {
         // A queue of its own: the socket pool waits for its events on it, and a queue shared by two
         // servers (the tests run several at once) let one server's wait stall the other's answers.
-        try await withTaskExecutorPreference(PreviewExecutor()) {
-            try await listener.run()
+        do {
+            try await withTaskExecutorPreference(PreviewExecutor()) {
+                try await listener.run()
+            }
+        } catch SocketError.failed(let call, let code, let message) {
+            throw StopError(call: call, code: code, reason: message.prefix(1).lowercased() + message.dropFirst())
         }
+    }
+
+    /// The server could not go on: a system call it needs failed.
+    public struct StopError: Error {
+        /// The call, as FlyingSocks names it (`epoll`), and its errno.
+        public var call: String
+        public var code: Int32
+        /// The system's words, as in "too many open files".
+        public var reason: String
     }
 
     /// The server could not take its address: the port is in use, or not ours to take.
@@ -131,12 +162,17 @@ public final class PreviewServer: Sendable {
             box.style.background = text ? "#b00020" : "#333";
             box.textContent = building ? "Rebuilding…" + (text ? "\\nThe last build failed:\\n" + text : "") : "Build failed:\\n" + text;
           }
+          var changes = null;
           function poll() {
-            fetch("\(statePath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
+            var failed = false;
+            fetch("\(statePath)" + (changes === null ? "" : "?wait=" + changes), { cache: "no-store" }).then(function (r) {
+              changes = r.headers.get("\(changesHeader)");
+              return r.json();
+            }).then(function (s) {
               if (seen !== null && s.generation !== seen) { location.reload(); return; }
               seen = s.generation;
               banner(s.error, s.building);
-            }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
+            }).catch(function () { failed = true; changes = null; }).then(function () { setTimeout(poll, failed ? 1000 : 0); });
           }
           poll();
         })();
@@ -153,14 +189,29 @@ actor PreviewState {
     }
 
     private(set) var snapshot = Snapshot(generation: 0, error: nil)
+    /// How many times the snapshot changed: what a long poll waits on.
+    private(set) var changes = 0
+
+    var current: (Snapshot, Int) { (snapshot, changes) }
 
     func update(error: String?) {
         if error == nil { snapshot.generation += 1 }
         snapshot.error = error
         snapshot.building = nil
+        changes += 1
     }
 
     func startBuild() {
         snapshot.building = true
+        changes += 1
+    }
+
+    /// Returns once `changes` is no longer `seen`, after `limit`, or when the task is cancelled;
+    /// looks every 10 ms (a waiting page costs nothing measurable).
+    nonisolated func wait(after seen: Int, atMost limit: Duration) async {
+        let deadline = ContinuousClock.now + limit
+        while await changes == seen, ContinuousClock.now < deadline, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 }
