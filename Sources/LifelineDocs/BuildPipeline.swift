@@ -26,8 +26,12 @@ public struct BuildPipeline {
         // A build that finds what the last one left (same inputs, tool and options, Output/ as
         // it was written) writes nothing; a check always runs.
         // The inputs are read now: a file saved during the build makes the next one run.
-        let inputs = BuildFingerprint.inputs(project, options: options)
-        if write, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
+        // With memory (`serve`), a watcher has just seen a change and the output is private: no
+        // fingerprint, whose hash of every input and stat of every output file was a fifth of a
+        // one-page rebuild (perf).
+        let fingerprinted = write && memory == nil
+        let inputs = fingerprinted ? BuildFingerprint.inputs(project, options: options) : ""
+        if fingerprinted, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
             log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
             return
         }
@@ -51,7 +55,7 @@ public struct BuildPipeline {
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
-        if write { BuildFingerprint(inputs: inputs, project: project).store(project) }
+        if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
     }
 
     /// Stage 3, or the last build's drawings when they were drawn from the same traces and

@@ -7,8 +7,9 @@ import LifecycleModel
 /// layout and summary walk the trace once. (Before `neato -n`, neato's all-pairs distance matrix
 /// grew with the square of the length: 8,000 steps took 6.4 GB and then a segfault; and until
 /// the step lookups were made direct, our own layout was quadratic.) What stays is the size of
-/// the result: about 1.9 KB of SVG and up to 118 pt of height per call, so 5,000 calls make a
-/// 10 MB picture some 200 m tall, more than a reader scrolls or a page should carry. Past
+/// the result: about 1 KB of SVG and up to 60 pt of height per call or note (measured on a
+/// scenario of memory warnings), so 5,000 make a 5 MB picture some 100 m tall, more than a
+/// reader scrolls or a page should carry; such a diagram takes about 1.5 s and 90 MB to draw. Past
 /// `maximumEvents` calls and notes a scenario is refused at the step that crosses the limit,
 /// before anything is drawn. The README and the scenario-language page give the number.
 enum DiagramSizeLimit {

@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// Serves a built site on localhost for previewing (`PreviewListener`). Every HTML page it serves
 /// gets a small script that asks the server, once a second, whether the site was rebuilt, and
@@ -29,7 +30,7 @@ public final class PreviewServer: Sendable {
                     // `?wait=N`: held until the state's change count passes N (a long poll, so a
                     // page reloads as soon as a rebuild ends), or for at most `longPoll`.
                     if let seen = request.query.flatMap(Self.waitCount) { await state.wait(after: seen, atMost: Self.longPoll) }
-                    let (snapshot, changes) = await state.current
+                    let (snapshot, changes) = state.current
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
                     let json = (try? encoder.encode(snapshot)) ?? Data()
@@ -90,12 +91,12 @@ public final class PreviewServer: Sendable {
 
     /// Tells the open pages that the site changed (`error` nil) or that a rebuild failed.
     public func siteChanged(error: String? = nil) async {
-        await state.update(error: error)
+        state.update(error: error)
     }
 
     /// Tells the open pages that a rebuild started, so they can say so while it runs.
     public func buildStarted() async {
-        await state.startBuild()
+        state.startBuild()
     }
 
     static func file(for requestPath: String, in folder: URL) -> PreviewListener.Response {
@@ -180,7 +181,8 @@ public final class PreviewServer: Sendable {
 }
 
 /// What the preview's pages poll: a counter of successful rebuilds and the last build error.
-actor PreviewState {
+/// A lock, not an actor, for the reason `ClientCount` gives.
+final class PreviewState: Sendable {
     struct Snapshot: Codable {
         var generation: Int
         var error: String?
@@ -188,29 +190,32 @@ actor PreviewState {
         var building: Bool?
     }
 
-    private(set) var snapshot = Snapshot(generation: 0, error: nil)
-    /// How many times the snapshot changed: what a long poll waits on.
-    private(set) var changes = 0
+    /// The snapshot, and how many times it changed: what a long poll waits on.
+    private let state = Mutex((snapshot: Snapshot(generation: 0, error: nil), changes: 0))
 
-    var current: (Snapshot, Int) { (snapshot, changes) }
+    var current: (Snapshot, Int) { state.withLock { ($0.snapshot, $0.changes) } }
 
     func update(error: String?) {
-        if error == nil { snapshot.generation += 1 }
-        snapshot.error = error
-        snapshot.building = nil
-        changes += 1
+        state.withLock { state in
+            if error == nil { state.snapshot.generation += 1 }
+            state.snapshot.error = error
+            state.snapshot.building = nil
+            state.changes += 1
+        }
     }
 
     func startBuild() {
-        snapshot.building = true
-        changes += 1
+        state.withLock { state in
+            state.snapshot.building = true
+            state.changes += 1
+        }
     }
 
-    /// Returns once `changes` is no longer `seen`, after `limit`, or when the task is cancelled;
-    /// looks every 10 ms (a waiting page costs nothing measurable).
-    nonisolated func wait(after seen: Int, atMost limit: Duration) async {
+    /// Returns once the change count is no longer `seen`, after `limit`, or when the task is
+    /// cancelled; looks every 10 ms (a waiting page costs nothing measurable).
+    func wait(after seen: Int, atMost limit: Duration) async {
         let deadline = ContinuousClock.now + limit
-        while await changes == seen, ContinuousClock.now < deadline, !Task.isCancelled {
+        while current.1 == seen, ContinuousClock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(10))
         }
     }
