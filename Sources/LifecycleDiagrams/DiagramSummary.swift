@@ -30,8 +30,13 @@ public struct DiagramSummary: Sendable, Equatable {
         var step = 0
         var saidQuiet = false
         // Steps that draw no call or note, up to `next`: said, as the diagram's empty frames say them.
+        // Steps are in order of their numbers: each is looked at once (a long trace stays linear).
+        var nextQuietCandidate = 0
         func quietSteps(before next: Int) {
-            for quiet in trace.steps where quiet.number > step && quiet.number < next {
+            while nextQuietCandidate < trace.steps.count, trace.steps[nextQuietCandidate].number < next {
+                let quiet = trace.steps[nextQuietCandidate]
+                nextQuietCandidate += 1
+                guard quiet.number > step else { continue }
                 let why = source.foldedSteps.contains(quiet.number) ? "Only calls between hidden objects." : "Nothing is called."
                 sentences.append("Step \(quiet.number): \(quiet.text). \(why)")
                 saidQuiet = true

@@ -41,6 +41,10 @@ struct SequenceLayoutBuilder {
     private var lastContent = 0.0
     private var frameStart: (step: Int, top: Double)?
     private var lastFramedStep = 0
+    /// The steps that have an event drawn, and the index in `trace.steps` of the first step not
+    /// yet looked at for an empty frame: each step is looked at once, so a long trace stays linear.
+    private let drawnSteps: Set<Int>
+    private var nextQuietCandidate = 0
     /// The last call each object receives, as an index into `events`: a dealloc after which the
     /// object receives no call ends its lifeline. Calls it makes count for nothing: a dealloc
     /// releases what the object owns (a view controller its view) with calls nested inside it.
@@ -56,6 +60,7 @@ struct SequenceLayoutBuilder {
         self.marks = marks
         source = SequenceEvents(trace: trace, focus: focus)
         events = source.items.map(\.event)
+        drawnSteps = Set(events.map(\.step))
         layout = Layout(title: trace.scenario.title)
     }
 
@@ -359,8 +364,11 @@ struct SequenceLayoutBuilder {
             frameStart = nil
         }
         let upTo = step ?? Int.max
-        for skipped in trace.steps where skipped.number > lastFramedStep && skipped.number < upTo {
-            guard !events.contains(where: { $0.step == skipped.number }) else { continue }
+        // Steps are in order of their numbers, and `upTo` only grows.
+        while nextQuietCandidate < trace.steps.count, trace.steps[nextQuietCandidate].number < upTo {
+            let skipped = trace.steps[nextQuietCandidate]
+            nextQuietCandidate += 1
+            guard skipped.number > lastFramedStep, !drawnSteps.contains(skipped.number) else { continue }
             openFrame(skipped)
             let y = cursor + 9
             let text = source.foldedSteps.contains(skipped.number) ? Self.foldedStepText : "nothing is called"

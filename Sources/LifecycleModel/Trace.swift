@@ -24,7 +24,12 @@ public struct Trace: Hashable, Sendable, Codable {
     public var transitions: [StateTransition] { events.compactMap(\.transition) }
 
     public func object(_ id: ObjectID) -> TracedObject? { objects.first { $0.id == id } }
-    public func step(_ number: Int) -> TraceStep? { steps.first { $0.number == number } }
+    /// Steps are numbered from 1 in order, so step n is looked up at index n - 1 first: a
+    /// diagram asks for every step, and a search each time made long scenarios quadratic.
+    public func step(_ number: Int) -> TraceStep? {
+        if steps.indices.contains(number - 1), steps[number - 1].number == number { return steps[number - 1] }
+        return steps.first { $0.number == number }
+    }
 }
 
 /// What a trace is of: the scenario's id, title, iOS profile, the group it belongs to on the

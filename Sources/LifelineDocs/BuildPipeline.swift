@@ -5,10 +5,17 @@ public struct BuildPipeline {
     public let project: Project
     public let options: BuildOptions
     public let log: @Sendable (String) -> Void
+    /// What the last build in this process made (`serve` keeps one): unchanged scenarios,
+    /// diagrams and pages are reused instead of made again.
+    public let memory: BuildMemory?
 
-    public init(project: Project, options: BuildOptions = BuildOptions(), log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.project = project
         self.options = options
+        self.memory = memory
         self.log = log
     }
 
@@ -19,29 +26,47 @@ public struct BuildPipeline {
         // A build that finds what the last one left (same inputs, tool and options, Output/ as
         // it was written) writes nothing; a check always runs.
         // The inputs are read now: a file saved during the build makes the next one run.
-        let inputs = BuildFingerprint.inputs(project, options: options)
-        if write, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
+        // With memory (`serve`), a watcher has just seen a change and the output is private: no
+        // fingerprint, whose hash of every input and stat of every output file was a fifth of a
+        // one-page rebuild (perf).
+        let fingerprinted = write && memory == nil
+        let inputs = fingerprinted ? BuildFingerprint.inputs(project, options: options) : ""
+        if fingerprinted, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
             log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
             return
         }
         if write { BuildFingerprint.forget(project) }
         var clock = StageClock(log: log)
-        let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project).load() }
+        let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project, memory: memory).load() }
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
-        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner().run(content) }
+        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner(memory: memory).run(content) }
         if !write {
             // `lifeline check` names the scenarios whose order is the model's claim alone.
             for trace in traces.canonical where traces.evidence.entries(for: trace.scenario.id).isEmpty {
                 log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no device log backs scenario '\(trace.scenario.id)'; its page says \"Model only\" (add a log to Content/evidence/)")
             }
         }
-        let diagrams = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try DiagramBuilder(cache: cache, png: options.png, pool: pool).build(traces) }
+        let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }
         clock.part("Graphviz (--jobs \(options.jobs))", diagrams.graphvizTime)
-        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try PageRenderer().render(content, traces: traces, diagrams: diagrams) }
-        try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
+        var renderer = PageRenderer()
+        if let memory { renderer.memory = (memory, generation) }
+        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderer.render(content, traces: traces, diagrams: diagrams) }
+        if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
+        _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
-        if write { BuildFingerprint(inputs: inputs, project: project).store(project) }
+        if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
+    }
+
+    /// Stage 3, or the last build's drawings when they were drawn from the same traces and
+    /// requests; with the memory's generation of the set (0 without memory).
+    private func drawDiagrams(_ traces: ScenarioTraces) throws -> (DiagramSet, Int) {
+        let builder = DiagramBuilder(cache: cache, png: options.png, pool: pool)
+        guard let memory else { return (try builder.build(traces), 0) }
+        let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png)
+        var (set, generation, reused) = try memory.diagrams(for: inputs) { try builder.build(traces) }
+        if reused { set.graphvizTime = .zero }
+        return (set, generation)
     }
 
     private var cache: DiagramCache { DiagramCache(folder: project.cache) }

@@ -5,6 +5,8 @@ import StaticSite
 /// scenarios parsed), scenarios, templates and static assets, read and parsed.
 struct ContentLoader {
     let project: Project
+    /// The last build's parsed pages and device logs, reused for files whose bytes are the same (`serve`).
+    var memory: BuildMemory?
 
     func load() throws -> LoadedContent {
         var isFolder: ObjCBool = false
@@ -38,6 +40,16 @@ struct ContentLoader {
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {
         let url = project.content.appendingPathComponent(relativePath)
+        return try remembered(url) { try parsePage(relativePath, at: url) }
+    }
+
+    /// `parse()`'s value, or the last build's for the same file with the same bytes.
+    private func remembered<Value>(_ url: URL, _ parse: () throws -> Value) throws -> Value {
+        guard let memory, let bytes = FileManager.default.contents(atPath: url.path) else { return try parse() }
+        return try memory.file(url.path, bytes: bytes, parse: parse)
+    }
+
+    private func parsePage(_ relativePath: String, at url: URL) throws -> SourcePage {
         let path = project.displayPath(url)
         let text = try TextFile.read(url, path: path, what: "page")
         // CRLF and CR become LF first: cmark-gfm would keep "\r" inside code blocks, and a diagram
@@ -71,11 +83,13 @@ struct ContentLoader {
         return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).map { name in
             let url = folder.appendingPathComponent(name)
             let path = project.displayPath(url)
-            let (header, log) = try EvidenceLog.read(url, displayPath: path)
-            guard let header else {
-                throw SiteDiagnostic(path: path, message: "an evidence log starts with its header between '---' lines: where it was published, by whom, and the scenario it belongs to (see 'Checking your own logs')")
+            return try remembered(url) {
+                let (header, log) = try EvidenceLog.read(url, displayPath: path)
+                guard let header else {
+                    throw SiteDiagnostic(path: path, message: "an evidence log starts with its header between '---' lines: where it was published, by whom, and the scenario it belongs to (see 'Checking your own logs')")
+                }
+                return EvidenceLog(id: String(name.dropLast(EvidenceLog.fileExtension.count + 1)), path: path, header: header, log: log)
             }
-            return EvidenceLog(id: String(name.dropLast(EvidenceLog.fileExtension.count + 1)), path: path, header: header, log: log)
         }
     }
 
@@ -131,7 +145,7 @@ struct SourcePage: Sendable {
 }
 
 /// A scenario file as its author wrote it.
-struct ScenarioSource: Sendable {
+struct ScenarioSource: Sendable, Equatable {
     var path: String
     var text: String
 }

@@ -6,15 +6,17 @@ import StaticSite
 struct OutputStage {
     let project: Project
 
-    /// Checks the site; writes it only when `write` is true and the check passed.
-    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws {
+    /// Checks the site; writes it only when `write` is true and the check passed. Returns how
+    /// many files the output folder already held, byte for byte, and were linked, not written.
+    @discardableResult
+    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> Int {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
         try SiteCheck(site: site).check(files)
-        guard write else { return }
+        guard write else { return 0 }
         do {
-            try OutputWriter(destination: project.output).write(files)
+            return try OutputWriter(destination: project.output).write(files)
         } catch {
             throw LifelineError("\(project.displayPath(project.output)): error: cannot write the site there: \(FileError.reason(error))")
         }

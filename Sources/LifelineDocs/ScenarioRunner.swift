@@ -7,8 +7,11 @@ import StaticSite
 /// step UIKit forbids fails the build with its location, and so does a `show:` id that names no
 /// object of its diagram.
 struct ScenarioRunner {
+    /// The last build's traces, reused for scripts that did not change (`serve`).
+    var memory: BuildMemory?
+
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.map(Self.run).sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = try content.catalog.scripts.map { try run($0) }.sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -27,7 +30,7 @@ struct ScenarioRunner {
                             path: block.path, line: block.line,
                             message: "this inline scenario's id '\(script.summary.id)' is also a scenario file's; rename one of them")
                     }
-                    inline.append(try Self.run(script))
+                    inline.append(try run(script))
                     pageOf[script.summary.id] = page
                 case .overview:
                     break
@@ -48,9 +51,9 @@ struct ScenarioRunner {
                 {
                     // The scenario on two profiles, as one diff diagram.
                     script.summary.profile = profiles.older
-                    let older = try Self.run(script)
+                    let older = try run(script)
                     script.summary.profile = profiles.newer
-                    request = .diff(TraceDiff.profiles(older, try Self.run(script)))
+                    request = .diff(TraceDiff.profiles(older, try run(script)))
                 } else if let id = block.scenarioID, let trace = traces.byID[id] {
                     request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace)) }
                         ?? .scenario(id, block.kind)
@@ -66,6 +69,12 @@ struct ScenarioRunner {
         requests += traces.evidence.entries.map(\.request)
         traces.requests = requests
         return traces
+    }
+
+    /// `script`'s trace, from memory when the same script ran in the last build.
+    private func run(_ script: Script) throws -> Trace {
+        guard let memory else { return try Self.run(script) }
+        return try memory.trace(of: script) { try Self.run(script) }
     }
 
     /// One scenario through the engine; a trace too long to draw is refused here, at its step.

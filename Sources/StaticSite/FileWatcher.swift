@@ -23,14 +23,18 @@ public struct FileWatcher: Sendable {
         return now != snapshot
     }
 
+    /// `lstat` of every file: Foundation's `URL.resourceValues` cost 37 % of an idle `serve`'s
+    /// CPU (perf) when scanning every 50 ms; a path walk and a stat cost a fraction of it.
     static func scan(_ folders: [URL]) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { continue }
-            for case let url as URL in enumerator {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                stamps[url.path] = Stamp(size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let name as String in enumerator {
+                let path = folder.path + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFLNK else { continue }
+                let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+                stamps[path] = Stamp(size: Int(status.st_size), modified: modified)
             }
         }
         return stamps

@@ -3,6 +3,10 @@ import Foundation
 /// Writes a whole site into a fresh folder beside the destination, then swaps it in: a failed
 /// or killed build never leaves a half-written destination behind, and at every instant the
 /// destination holds either the previous site or the new one.
+///
+/// A file whose bytes the destination already holds is not written again: the fresh folder gets
+/// a hard link to it (`reused` counts them). A one-page edit then writes one page, the search
+/// index and the marker, and the swap stays one rename.
 public struct OutputWriter {
     /// The file every site written here carries, so that a later build recognises the folder as
     /// one it may replace whole (see `OutputFolderCheck`).
@@ -14,16 +18,27 @@ public struct OutputWriter {
     public init(destination: URL) { self.destination = destination }
 
     /// Writes `files` (relative path → bytes) and the marker, then swaps them in as `destination`.
-    public func write(_ files: [String: Data]) throws {
+    /// Returns how many files were hard links to the destination's identical files.
+    @discardableResult
+    public func write(_ files: [String: Data]) throws -> Int {
         let manager = FileManager.default
         let parent = destination.deletingLastPathComponent()
         removeStaleFolders()
         let staging = parent.appendingPathComponent(temporaryName("staging"))
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        var reused = 0
         do {
+            var folders: Set<String> = [staging.path]
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
                 let url = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let folder = url.deletingLastPathComponent()
+                if folders.insert(folder.path).inserted {
+                    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+                if linkUnchanged(path, data, to: url) {
+                    reused += 1
+                    continue
+                }
                 try data.write(to: url)
             }
             try Self.markerText.write(to: staging.appendingPathComponent(Self.markerName))
@@ -32,6 +47,20 @@ public struct OutputWriter {
             throw error
         }
         try swapIn(staging)
+        return reused
+    }
+
+    /// Links `url` to the destination's file at `path` when that is a regular file holding
+    /// exactly `data` and linked nowhere else (so that no file outside the site can come to share
+    /// the new site's bytes); false when it is not, or linking fails (then the file is written).
+    private func linkUnchanged(_ path: String, _ data: Data, to url: URL) -> Bool {
+        let previous = destination.appendingPathComponent(path).path
+        var status = stat()
+        guard lstat(previous, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+            Int(status.st_size) == data.count,
+            FileManager.default.contents(atPath: previous) == data
+        else { return false }
+        return link(previous, url.path) == 0
     }
 
     /// Moves `staging` to `destination`. Linux's `renameat2(RENAME_EXCHANGE)` swaps two folders in

@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// The preview's HTTP/1.1 listener, on FlyingSocks' non-blocking sockets: one request per
 /// connection (`Connection: close`), GET and HEAD only.
@@ -25,6 +26,8 @@ final class PreviewListener: Sendable {
     struct Request: Sendable {
         var method: String
         var path: String
+        /// What follows `?` in the target, if anything (`wait=3`).
+        var query: String?
         var headers: [String: String]
 
         /// `GET /a%20b.html?x=1 HTTP/1.1` and `Name: value` lines; nil when malformed.
@@ -34,7 +37,9 @@ final class PreviewListener: Sendable {
             let first = lines.removeFirst().split(separator: " ")
             guard first.count == 3, first[2].hasPrefix("HTTP/1.") else { return nil }
             method = String(first[0])
-            path = String(first[1].prefix { $0 != "?" && $0 != "#" })
+            let target = first[1].prefix { $0 != "#" }
+            path = String(target.prefix { $0 != "?" })
+            query = target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
             headers = [:]
             for line in lines where !line.isEmpty {
                 guard let colon = line.firstIndex(of: ":") else { return nil }
@@ -105,13 +110,13 @@ final class PreviewListener: Sendable {
                             try? await Task.sleep(for: .milliseconds(100))
                             continue
                         }
-                        guard await clients.enter() else {
+                        guard clients.enter() else {
                             try? client.close()
                             continue
                         }
                         clientsGroup.addTask { [self] in
                             await serve(client)
-                            await clients.leave()
+                            clients.leave()
                         }
                     }
                 }
@@ -176,17 +181,23 @@ final class PreviewListener: Sendable {
 }
 
 /// How many clients are being answered; the listener turns away those beyond its cap.
-actor ClientCount {
+///
+/// A lock, not an actor: an actor runs on the shared cooperative pool, and with that pool's
+/// threads busy elsewhere (two on a 2-core machine; the test suite's builds take them for
+/// seconds) every connection waited to be counted. The listener's own queue does all its work.
+final class ClientCount: Sendable {
     private let limit: Int
-    private var count = 0
+    private let count = Mutex(0)
 
     init(limit: Int) { self.limit = limit }
 
     func enter() -> Bool {
-        guard count < limit else { return false }
-        count += 1
-        return true
+        count.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
     }
 
-    func leave() { count -= 1 }
+    func leave() { count.withLock { $0 -= 1 } }
 }

@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// Serves a built site on localhost for previewing (`PreviewListener`). Every HTML page it serves
 /// gets a small script that asks the server, once a second, whether the site was rebuilt, and
@@ -26,11 +27,17 @@ public final class PreviewServer: Sendable {
             listener = try PreviewListener(host: host, port: port, limits: limits) { request in
                 if let refused = hosts.refusal(request) { return refused }
                 if request.path == Self.statePath {
+                    // `?wait=N`: held until the state's change count passes N (a long poll, so a
+                    // page reloads as soon as a rebuild ends), or for at most `longPoll`.
+                    if let seen = request.query.flatMap(Self.waitCount) { await state.wait(after: seen, atMost: Self.longPoll) }
+                    let (snapshot, changes) = state.current
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                    let json = (try? encoder.encode(await state.snapshot)) ?? Data()
+                    let json = (try? encoder.encode(snapshot)) ?? Data()
                     return PreviewListener.Response(
-                        status: 200, reason: "OK", headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: json)
+                        status: 200, reason: "OK",
+                        headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store"), (Self.changesHeader, String(changes))],
+                        body: json)
                 }
                 return Self.file(for: request.path, in: folder)
             }
@@ -39,13 +46,38 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Serves until the task is cancelled.
+    /// The header that carries the state's change count, for the next `?wait=`.
+    static let changesHeader = "X-Preview-Changes"
+
+    /// How long a `?wait=` request is held when nothing changes; the page asks again then.
+    static let longPoll: Duration = .seconds(20)
+
+    /// N of a `wait=N` query.
+    static func waitCount(_ query: String) -> Int? {
+        query.split(separator: "&").first { $0.hasPrefix("wait=") }.flatMap { Int($0.dropFirst("wait=".count)) }
+    }
+
+    /// Serves until the task is cancelled; fails with `StopError` when the system refuses what
+    /// serving needs (at the descriptor limit, the socket pool's own descriptors).
     public func run() async throws {
         // A queue of its own: the socket pool waits for its events on it, and a queue shared by two
         // servers (the tests run several at once) let one server's wait stall the other's answers.
-        try await withTaskExecutorPreference(PreviewExecutor()) {
-            try await listener.run()
+        do {
+            try await withTaskExecutorPreference(PreviewExecutor()) {
+                try await listener.run()
+            }
+        } catch SocketError.failed(let call, let code, let message) {
+            throw StopError(call: call, code: code, reason: message.prefix(1).lowercased() + message.dropFirst())
         }
+    }
+
+    /// The server could not go on: a system call it needs failed.
+    public struct StopError: Error {
+        /// The call, as FlyingSocks names it (`epoll`), and its errno.
+        public var call: String
+        public var code: Int32
+        /// The system's words, as in "too many open files".
+        public var reason: String
     }
 
     /// The server could not take its address: the port is in use, or not ours to take.
@@ -59,12 +91,12 @@ public final class PreviewServer: Sendable {
 
     /// Tells the open pages that the site changed (`error` nil) or that a rebuild failed.
     public func siteChanged(error: String? = nil) async {
-        await state.update(error: error)
+        state.update(error: error)
     }
 
     /// Tells the open pages that a rebuild started, so they can say so while it runs.
     public func buildStarted() async {
-        await state.startBuild()
+        state.startBuild()
     }
 
     static func file(for requestPath: String, in folder: URL) -> PreviewListener.Response {
@@ -131,12 +163,17 @@ public final class PreviewServer: Sendable {
             box.style.background = text ? "#b00020" : "#333";
             box.textContent = building ? "Rebuilding…" + (text ? "\\nThe last build failed:\\n" + text : "") : "Build failed:\\n" + text;
           }
+          var changes = null;
           function poll() {
-            fetch("\(statePath)", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
+            var failed = false;
+            fetch("\(statePath)" + (changes === null ? "" : "?wait=" + changes), { cache: "no-store" }).then(function (r) {
+              changes = r.headers.get("\(changesHeader)");
+              return r.json();
+            }).then(function (s) {
               if (seen !== null && s.generation !== seen) { location.reload(); return; }
               seen = s.generation;
               banner(s.error, s.building);
-            }).catch(function () {}).then(function () { setTimeout(poll, 1000); });
+            }).catch(function () { failed = true; changes = null; }).then(function () { setTimeout(poll, failed ? 1000 : 0); });
           }
           poll();
         })();
@@ -144,7 +181,8 @@ public final class PreviewServer: Sendable {
 }
 
 /// What the preview's pages poll: a counter of successful rebuilds and the last build error.
-actor PreviewState {
+/// A lock, not an actor, for the reason `ClientCount` gives.
+final class PreviewState: Sendable {
     struct Snapshot: Codable {
         var generation: Int
         var error: String?
@@ -152,15 +190,33 @@ actor PreviewState {
         var building: Bool?
     }
 
-    private(set) var snapshot = Snapshot(generation: 0, error: nil)
+    /// The snapshot, and how many times it changed: what a long poll waits on.
+    private let state = Mutex((snapshot: Snapshot(generation: 0, error: nil), changes: 0))
+
+    var current: (Snapshot, Int) { state.withLock { ($0.snapshot, $0.changes) } }
 
     func update(error: String?) {
-        if error == nil { snapshot.generation += 1 }
-        snapshot.error = error
-        snapshot.building = nil
+        state.withLock { state in
+            if error == nil { state.snapshot.generation += 1 }
+            state.snapshot.error = error
+            state.snapshot.building = nil
+            state.changes += 1
+        }
     }
 
     func startBuild() {
-        snapshot.building = true
+        state.withLock { state in
+            state.snapshot.building = true
+            state.changes += 1
+        }
+    }
+
+    /// Returns once the change count is no longer `seen`, after `limit`, or when the task is
+    /// cancelled; looks every 10 ms (a waiting page costs nothing measurable).
+    func wait(after seen: Int, atMost limit: Duration) async {
+        let deadline = ContinuousClock.now + limit
+        while current.1 == seen, ContinuousClock.now < deadline, !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 }

@@ -52,6 +52,11 @@ public struct SearchIndex: Sendable {
         }
     }
 
+    /// Adds every entry of `other` (a page's entries, made once and kept between builds).
+    public mutating func append(contentsOf other: SearchIndex) {
+        entries += other.entries
+    }
+
     /// Adds a scenario's page: its title, its description and steps as text, its callbacks as terms.
     public mutating func addScenario(title: String, url: String, text: String, callbacks: [String]) {
         entries.append(Entry(title: title, url: url, kind: .scenario, text: text.nonEmpty, terms: Self.joined(callbacks)))

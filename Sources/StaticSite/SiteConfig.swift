@@ -31,9 +31,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Reads `url`; a missing file gives the defaults, an unreadable or malformed one an error with its line.
     public static func load(_ url: URL, path: String, defaultTitle: String) throws -> SiteConfig {
         guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig(title: defaultTitle) }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw SiteDiagnostic(path: path, message: "cannot read site settings (is it UTF-8 text?)")
-        }
+        // The system's reason (at the descriptor limit: "too many open files") or the first byte
+        // that is not UTF-8, never a guess.
+        let text = try TextFile.read(url, path: path, what: "site settings")
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

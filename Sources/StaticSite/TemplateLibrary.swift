@@ -28,12 +28,7 @@ public struct TemplateLibrary: Sendable {
         for file in files {
             let name = String(file.dropLast(".mustache".count))
             let path = displayPath + "/" + file
-            let text: String
-            do {
-                text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            } catch {
-                throw SiteDiagnostic(path: path, message: "cannot read template (is it UTF-8 text?)")
-            }
+            let text = try TextFile.read(directory.appendingPathComponent(file), path: path, what: "template")
             do {
                 try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -84,6 +79,9 @@ public struct TemplateLibrary: Sendable {
 
     /// The names of the templates read, sorted.
     public var names: [String] { paths.keys.sorted() }
+
+    /// Every template's text by name: two libraries with equal sources render alike.
+    public var sources: [String: String] { texts }
 
     /// Fails unless every one of `names` was read: a site checks the templates it renders with
     /// before it renders anything.

@@ -141,12 +141,12 @@ struct HostileInputTests {
     func longScenario() throws {
         let site = try HostileSite()
         defer { site.remove() }
-        let steps = Array(repeating: "memory warning", count: 2_000).joined(separator: "\n")
+        let steps = Array(repeating: "memory warning", count: 5_100).joined(separator: "\n")
         try site.write("Content/scenarios/long.scenario", "title: Long\n\ncontroller A: ViewController from storyboard Main\n\nlaunch with root A\n\(steps)\n")
         let (result, kept) = try site.build()
         #expect(kept)
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Content/scenarios/long.scenario:") && result.error.hasSuffix(":1: error: this scenario makes more than 1500 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two\n"), "\(result.error)")
+        #expect(result.error.hasPrefix("Content/scenarios/long.scenario:") && result.error.hasSuffix(":1: error: this scenario makes more than 5000 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two\n"), "\(result.error)")
     }
 
     @Test("A symbolic link in Content/ or Templates/ that leaves the project is refused; one inside it is followed")

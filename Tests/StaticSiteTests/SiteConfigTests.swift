@@ -57,7 +57,7 @@ struct SiteConfigTests {
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("site.yml")
         try Data([0xFF, 0xFE, 0x00]).write(to: url)
-        #expect(throws: SiteDiagnostic(path: "Content/site.yml", message: "cannot read site settings (is it UTF-8 text?)")) {
+        #expect(throws: SiteDiagnostic(path: "Content/site.yml", line: 1, column: 1, message: "cannot read site settings: byte 0xFF is not UTF-8; save the file as UTF-8 text")) {
             try SiteConfig.load(url, path: "Content/site.yml", defaultTitle: "Default")
         }
     }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `lifeline serve` at a real descriptor limit: the executable run with RLIMIT_NOFILE lowered
+/// (`ulimit -n` in the shell that execs it), so that `accept` fails with EMFILE.
+@Suite("lifeline serve at the descriptor limit")
+struct ServeDescriptorLimitTests {
+    /// `lifeline serve --port 0` in `site`'s folder with at most `descriptors` open files.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        private let output = Pipe(), errors = Pipe()
+        private let lock = NSLock()
+        private var text = ""
+
+        init(_ site: HostileSite, descriptors: Int) throws {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" serve --port 0", HostileSite.executable.path]
+            process.currentDirectoryURL = site.root
+            process.standardOutput = output
+            process.standardError = errors
+            for pipe in [output, errors] {
+                pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                    let data = handle.availableData
+                    guard let self, !data.isEmpty else { return }
+                    lock.withLock { text += String(decoding: data, as: UTF8.self) }
+                }
+            }
+            try process.run()
+        }
+
+        /// What the server printed so far, standard output and error together.
+        var printed: String { lock.withLock { text } }
+
+        /// The port it serves on, once it says so (within 120 s: a loaded machine builds slowly).
+        func port() async throws -> UInt16? {
+            for _ in 0..<1_200 {
+                if let range = printed.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
+                    return UInt16(printed[range].dropFirst("http://127.0.0.1:".count).dropLast())
+                }
+                if !process.isRunning { return nil }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            return nil
+        }
+
+        /// Waits for the process to end, without blocking a thread of the shared pool (the
+        /// preview servers of other tests answer on it); 120 s at most.
+        func exited() async throws -> Bool {
+            for _ in 0..<1_200 where process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+            return !process.isRunning
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+            for pipe in [output, errors] { pipe.fileHandleForReading.readabilityHandler = nil }
+        }
+    }
+
+    /// A connected TCP socket that sends nothing: it holds one of the server's descriptors.
+    static func idleConnection(_ port: UInt16) -> Int32? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    static func status(_ port: UInt16, _ path: String) async -> Int? {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.timeoutInterval = 5
+        guard let (_, response) = try? await URLSession.shared.data(for: request) else { return nil }
+        return (response as? HTTPURLResponse)?.statusCode
+    }
+
+    @Test("With every descriptor taken by idle clients, serve waits, keeps running, and answers again once they are gone")
+    func exhausted() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        // 48 descriptors: enough to build the fixture site and listen, fewer than the 64 clients
+        // the server would answer at once, so `accept` runs into EMFILE.
+        let server = try Server(site, descriptors: 48)
+        defer { server.stop() }
+        let port = try #require(try await server.port(), "serve did not start: \(server.printed)")
+        #expect(await Self.status(port, "/index.html") == 200)
+
+        // 60 connections that send nothing: more than the server has descriptors for.
+        let idle = (0..<60).compactMap { _ in Self.idleConnection(port) }
+        defer { idle.forEach { close($0) } }
+        #expect(idle.count == 60)
+        try await Task.sleep(for: .seconds(1))
+        #expect(server.process.isRunning, "serve exited at the descriptor limit: \(server.printed)")
+        // The limit is real: a new client is not accepted while the idle ones hold every descriptor.
+        #expect(await Self.status(port, "/index.html") == nil)
+
+        // The clients leave; the server, which waited out EMFILE, accepts and answers again.
+        idle.forEach { close($0) }
+        var answered: Int?
+        for _ in 0..<600 where answered != 200 {
+            answered = await Self.status(port, "/index.html")
+            if answered != 200 { try await Task.sleep(for: .milliseconds(200)) }
+        }
+        #expect(answered == 200)
+        #expect(server.process.isRunning)
+        #expect(!server.printed.contains("errno"), "\(server.printed)")
+    }
+
+    @Test("With too few descriptors for its socket pool, serve exits with a message that names the limit, never a raw errno")
+    func tooFewToServe() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        // 8: the listening socket fits; the socket pool's descriptors (epoll, eventfd) do not. The
+        // first build may fail too (which file it cannot open depends on what the test process
+        // passed down); its message is not checked here.
+        let server = try Server(site, descriptors: 8)
+        defer { server.stop() }
+        #expect(try await server.exited())
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 1)
+        try await Task.sleep(for: .milliseconds(200))
+        let last = server.printed.split(separator: "\n").last.map(String.init) ?? ""
+        let call = last.hasPrefix("error: the preview server stopped: epoll") ? "epoll" : "eventfd"
+        #expect(last == "error: the preview server stopped: \(call) failed: too many open files; this process may open 8 files (ulimit -n): raise the limit and serve again")
+        #expect(!server.printed.contains("errno"), "\(server.printed)")
+    }
+}
