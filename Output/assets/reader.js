@@ -1,5 +1,7 @@
 // Reading aids, all optional: the page reads the same without them.
 // - the light/dark toggle, remembered in localStorage (the layout applies it before painting);
+// - the callback names switch: Objective-C selectors or Swift names in every diagram and trace
+//   table, remembered in localStorage;
 // - a copy button on every code block;
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
 // - "Enlarge" opens a diagram full-window: zoom (buttons, + and -, Ctrl+wheel, 0 to fit,
@@ -32,6 +34,58 @@
       label();
     });
   }
+
+  // The names switch. Without JavaScript every page shows selectors, as UIKit logs them. A
+  // diagram's SVG carries both spellings and shows the Swift names when its address ends in
+  // #ll_swift (its own style sheet, so it works in an <img>, from file:// too); a trace table's
+  // cells are renamed from assets/swift-names.js, which the build writes from the model's table.
+  var namesSwitch = document.querySelector(".names-switch");
+  var swiftFragment = "#ll_swift";
+  function swiftChosen() { return html.getAttribute("data-names") === "swift"; }
+  function spellDiagram(element, attribute, swift) {
+    var address = element.getAttribute(attribute);
+    if (!address) return;
+    var bare = address.split("#")[0];
+    if (!/\.svg$/.test(bare)) return;
+    var next = swift ? bare + swiftFragment : bare;
+    if (next !== address) element.setAttribute(attribute, next);
+  }
+  function spellNames() {
+    var swift = swiftChosen();
+    Array.prototype.forEach.call(document.querySelectorAll(".diagram img"), function (image) { spellDiagram(image, "src", swift); });
+    Array.prototype.forEach.call(document.querySelectorAll(".diagram-open"), function (link) { spellDiagram(link, "href", swift); });
+    var cells = document.querySelectorAll("table.trace td.callback > code");
+    if (cells.length && swift && !window.lifelineSwiftNames) {
+      var script = document.createElement("script");
+      script.src = (html.getAttribute("data-root") || "") + "assets/swift-names.js";
+      script.onload = spellNames;
+      document.head.appendChild(script);
+      return;
+    }
+    var table = window.lifelineSwiftNames || {};
+    Array.prototype.forEach.call(cells, function (code) {
+      var selector = code.getAttribute("data-selector");
+      if (selector === null) { selector = code.textContent; code.setAttribute("data-selector", selector); }
+      code.textContent = swift && table[selector] ? table[selector] : selector;
+    });
+    if (namesSwitch) {
+      Array.prototype.forEach.call(namesSwitch.querySelectorAll("button"), function (button) {
+        button.setAttribute("aria-pressed", String((button.getAttribute("data-names") === "swift") === swift));
+      });
+    }
+  }
+  if (namesSwitch) {
+    namesSwitch.hidden = false;
+    namesSwitch.addEventListener("click", function (event) {
+      var button = event.target.closest("button");
+      if (!button) return;
+      var chosen = button.getAttribute("data-names");
+      if (chosen === "swift") html.setAttribute("data-names", "swift"); else html.removeAttribute("data-names");
+      try { localStorage.setItem("lifeline-names", chosen); } catch (e) { /* private mode: not remembered */ }
+      spellNames();
+    });
+  }
+  spellNames();
 
   // Paper is light, and so are the diagrams on it, whatever the screen chose.
   var screenScheme = "";

@@ -1,8 +1,8 @@
 // The search box: every word typed is looked for in the titles, headings, text, scenario steps
 // and callback names of search-index.js (a script, so that it loads from file:// too). Hits are
-// ranked: a match in the title first, then in the text, then among the callbacks; each says
-// what it is, with the matched words marked. Enter opens the best hit; "/" jumps to the box.
-// Without JavaScript the box stays hidden and every page still reads.
+// ranked: a match in the title first, then in the text, then among the callbacks (a Swift name
+// counts as its selector too); each says what it is, with the matched words marked. Enter opens
+// the best hit; "/" jumps to the box. Without JavaScript the box stays hidden and every page still reads.
 (function () {
   "use strict";
   var index = window.lifelineSearchIndex;
@@ -30,35 +30,68 @@
     return n;
   }
 
+  // What one word earns an entry: 0 when it is nowhere in it.
+  function wordScore(item, word) {
+    var total = 0;
+    var inTitle = item.title.indexOf(word) !== -1;
+    var inTerms = item.terms.indexOf(word) !== -1;
+    var inText = count(item.text, word);
+    var inPage = item.page.indexOf(word) !== -1;
+    if (!inTitle && !inTerms && !inText && !inPage) return 0;
+    if (inTitle) total += 100 + (item.title === word ? 20 : 0) + (item.title.indexOf(word) === 0 ? 5 : 0);
+    // A scenario that makes the call shows it; a page whose diagrams make it only draws it.
+    if (inTerms) total += item.entry.kind === "scenario" ? 5 : 1;
+    if (inText) total += 3 + inText;
+    if (inPage) total += 2;
+    return total;
+  }
+
+  // Every word must be found, as typed or (a Swift name) as its selector, whichever earns more.
   function score(item, words) {
     var total = 0;
     for (var i = 0; i < words.length; i += 1) {
-      var word = words[i];
-      var inTitle = item.title.indexOf(word) !== -1;
-      var inTerms = item.terms.indexOf(word) !== -1;
-      var inText = count(item.text, word);
-      var inPage = item.page.indexOf(word) !== -1;
-      if (!inTitle && !inTerms && !inText && !inPage) return 0;
-      if (inTitle) total += 100 + (item.title === word ? 20 : 0) + (item.title.indexOf(word) === 0 ? 5 : 0);
-      // A scenario that makes the call shows it; a page whose diagrams make it only draws it.
-      if (inTerms) total += item.entry.kind === "scenario" ? 5 : 1;
-      if (inText) total += 3 + inText;
-      if (inPage) total += 2;
+      var best = 0;
+      words[i].forEach(function (word) { best = Math.max(best, wordScore(item, word)); });
+      if (best === 0) return 0;
+      total += best;
     }
     total += { page: 6, heading: 4, scenario: 2 }[item.entry.kind] || 0;
     return total;
   }
 
+  // A Swift name (viewWillAppear(_:), init(coder:), deinit) also finds what its selector finds:
+  // assets/swift-names.js, which the build writes from the model's one table of spellings, is
+  // loaded the first time a word looks like one.
+  var selectorOf = null, loadingNames = false;
+  function learnNames() {
+    selectorOf = {};
+    var table = window.lifelineSwiftNames || {};
+    Object.keys(table).forEach(function (selector) { selectorOf[table[selector].toLowerCase()] = selector.toLowerCase(); });
+  }
+  function spellings(word) {
+    if (!selectorOf && window.lifelineSwiftNames) learnNames();
+    if (!selectorOf && !loadingNames && /[()]|^deinit$/.test(word)) {
+      loadingNames = true;
+      var script = document.createElement("script");
+      script.src = root + "assets/swift-names.js";
+      script.onload = function () { learnNames(); if (input.value.trim() !== "") show(); };
+      document.head.appendChild(script);
+    }
+    var selector = selectorOf && selectorOf[word];
+    return selector && selector !== word ? [word, selector] : [word];
+  }
+
   function search(query) {
-    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return { words: words, hits: [] };
+    var typed = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (typed.length === 0) return { words: typed, hits: [] };
+    var words = typed.map(spellings);
     var hits = [];
     entries.forEach(function (item, order) {
       var value = score(item, words);
       if (value > 0) hits.push({ item: item, score: value, order: order });
     });
     hits.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    return { words: words, hits: hits.slice(0, 12) };
+    return { words: [].concat.apply([], words), hits: hits.slice(0, 12) };
   }
 
   // Text with every occurrence of the words wrapped in <mark>, built as nodes (never as HTML).
