@@ -38,7 +38,7 @@ public struct LogLineReader: Sendable {
     /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`, or `=>` as level49.com writes), in order.
     public func readAll(_ line: some StringProtocol) -> [Reading] {
         let text = String(line)
-        let parts = text.split(separator: /\s*(?:—>|–>|→|⟶|-->|=>)\s*/)
+        let parts = text.split(separator: LogPatterns.arrow)
         if parts.count > 1 {
             let readings = parts.compactMap { read($0) }
             if readings.count > 1 { return readings }
@@ -48,7 +48,7 @@ public struct LogLineReader: Sendable {
 
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
-        guard let match = text.firstMatch(of: /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/),
+        guard let match = text.firstMatch(of: LogPatterns.objectiveC),
             let selector = SelectorSpelling.selector(named: match.2)
         else { return nil }
         return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]), suffix: String(text[match.range.upperBound...]))
@@ -57,27 +57,27 @@ public struct LogLineReader: Sendable {
     /// Words, left to right: the first that names a callback, with the word before it as its label.
     /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
     private func words(_ text: String) -> Reading? {
-        let text = Self.spelledOut(text.replacing(/<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/) { String($0.1) })
+        let text = Self.spelledOut(text.replacing(LogPatterns.objectDescription) { String($0.1) })
         var previous: (text: Substring, end: String.Index)?
-        for token in text.matches(of: /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/) {
+        for token in text.matches(of: LogPatterns.token) {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
             let prefix = String(text[..<token.range.lowerBound])
             // `loadView() End`: the end of a call whose start its own line reported.
-            if text[token.range.upperBound...].firstMatch(of: /^\s*(?i:end|ended|finished)\b/) != nil { return nil }
+            if text[token.range.upperBound...].firstMatch(of: LogPatterns.endWord) != nil { return nil }
             if let selector = recognised(word) {
                 // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
-                if let named = word.wholeMatch(of: /[A-Za-z_]+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                if let named = word.wholeMatch(of: LogPatterns.classInParentheses) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
-                if let named = text[token.range.upperBound...].firstMatch(of: /^\s+\(([A-Za-z][A-Za-z0-9_]*)\)/) {
+                if let named = text[token.range.upperBound...].firstMatch(of: LogPatterns.classInParenthesesAfter) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
                 return Reading(label: name, selector: selector, prefix: prefix, suffix: String(text[token.range.upperBound...]))
             }
             // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
-            if let tagged = word.wholeMatch(of: /([A-Za-z_]+)([0-9]+)/), let selector = recognised(tagged.1) {
+            if let tagged = word.wholeMatch(of: LogPatterns.taggedName), let selector = recognised(tagged.1) {
                 return Reading(label: String(tagged.2), selector: selector, prefix: prefix)
             }
         }
@@ -90,19 +90,19 @@ public struct LogLineReader: Sendable {
     /// Foreground`, `did Finishing Launching With Options`, and the argument-less Swift names some
     /// authors print (`application( didFinishLaunchingWithOptions )`, `scene( willConnectTo session )`).
     static func spelledOut(_ text: String) -> String {
-        text.replacing(/(?i)\bview\s+(will|did|is)\s+(appear(?:ing)?|disappear|load|layout\s+subviews)\b/) { match in
+        text.replacing(LogPatterns.spelledView) { match in
             "view" + joinedWords([match.1] + match.2.split(whereSeparator: \.isWhitespace))
         }
-        .replacing(/(?i)\b(application|scene)\s+(will|did)\s+(enter\s+foreground|enter\s+background|become\s+active|resign\s+active|disconnect)\b/) { match in
+        .replacing(LogPatterns.spelledAppOrScene) { match in
             match.1.lowercased() + joinedWords([match.2] + match.3.split(whereSeparator: \.isWhitespace))
         }
         // Not after `:` or a letter: `application(_:didFinishLaunchingWithOptions:)` is read as it is.
-        .replacing(/(?i)(^|[^:A-Za-z_])(?:application\s*\(\s*)?(will|did)\s*finish(?:ing|ed)?\s*launching(?:\s*with\s*options)?(?:\s*\))?/) { match in
+        .replacing(LogPatterns.spelledLaunching) { match in
             match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
         }
-        .replacing(/application\s*\(\s*configurationForConnecting[^)]*\)/) { _ in "application:configurationForConnectingSceneSession:options:" }
-        .replacing(/application\s*\(\s*didDiscardSceneSessions[^)]*\)/) { _ in "application:didDiscardSceneSessions:" }
-        .replacing(/scene\s*\(\s*willConnectTo[^)]*\)/) { _ in "scene:willConnectToSession:options:" }
+        .replacing(LogPatterns.configurationForConnecting) { _ in "application:configurationForConnectingSceneSession:options:" }
+        .replacing(LogPatterns.didDiscardSceneSessions) { _ in "application:didDiscardSceneSessions:" }
+        .replacing(LogPatterns.willConnectTo) { _ in "scene:willConnectToSession:options:" }
     }
 
     private static func joinedWords(_ words: [Substring]) -> String {
@@ -151,16 +151,16 @@ public struct LogLineReader: Sendable {
     /// Console's `TIME  Process  `, an os_log `[subsystem:category] `, and list numbering.
     static func strippingPrefix(_ line: String) -> String {
         var text = Substring(line)
-        if let match = text.firstMatch(of: /^\s*\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+(?:\S+\[[0-9]+:[0-9a-fx]+\]\s*)?/) {
+        if let match = text.firstMatch(of: LogPatterns.xcodePrefix) {
             text = text[match.range.upperBound...]
-        } else if let match = text.firstMatch(of: /^\s*\S+\[[0-9]+:[0-9a-fx]+\]\s*/) {
+        } else if let match = text.firstMatch(of: LogPatterns.consolePrefix) {
             text = text[match.range.upperBound...]
         }
-        if let match = text.firstMatch(of: /^\s*\[[A-Za-z0-9_.\-]+:[A-Za-z0-9_.\-]+\]\s*/) {
+        if let match = text.firstMatch(of: LogPatterns.osLogPrefix) {
             text = text[match.range.upperBound...]
         }
         // `1. viewDidLoad`, `2) …`, `3、…` — numbering, not a tag (a tag is glued or followed by a space and a name).
-        if let match = text.firstMatch(of: /^\s*[0-9]+(?:[.):]\s+|、\s*)/) {
+        if let match = text.firstMatch(of: LogPatterns.numbering) {
             text = text[match.range.upperBound...]
         }
         return String(text)
