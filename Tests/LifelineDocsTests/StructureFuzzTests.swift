@@ -24,7 +24,12 @@ struct StructureFuzzTests {
             let what = "seed \(seed): " + mutations.map(\.name).joined(separator: "; ")
             let site = try HostileSite()
             defer { site.remove() }
-            for mutation in mutations { try mutation.apply(site) }
+            do {
+                for mutation in mutations { try mutation.apply(site) }
+            } catch {
+                Issue.record("\(what): the mutation itself failed: \(error)")
+                break
+            }
             let before = site.output
             let result = try site.run(["build", "--cache", cache.path])
             #expect(result.status == 0 || result.status == 1, "\(what): exit \(result.status)\n\(result.error)")

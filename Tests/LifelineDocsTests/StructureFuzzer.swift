@@ -71,7 +71,10 @@ struct StructureFuzzer {
             let path = pick(["Content/about.md", "Content/index.md", "Content/scenarios/launch.scenario", "Content/guide/reading.md", "Content/site.yml"])
             let ending = pick(["\r\n", "\r"])
             return Mutation(name: "line endings of \(path) as \(ending.debugDescription)") { site in
-                try site.write(path, try site.site.read(path).replacingOccurrences(of: "\n", with: ending))
+                // Bytes, not a String: an earlier mutation may have made the file invalid UTF-8.
+                let url = site.root.appendingPathComponent(path)
+                let endingBytes = Array(ending.utf8)
+                try Data(Data(contentsOf: url).flatMap { $0 == 0x0A ? endingBytes : [$0] }).write(to: url)
             }
         case 5:
             let target = pick(["/etc/passwd", "/etc", "/", "../..", "about.md", "guide", "nowhere"])
@@ -111,7 +114,9 @@ struct StructureFuzzer {
 }
 
 extension HostileSite {
+    /// Appends bytes, not a String: an earlier mutation may have made the file invalid UTF-8.
     func append(_ path: String, _ text: String) throws {
-        try write(path, try site.read(path) + text)
+        let url = root.appendingPathComponent(path)
+        try (Data(contentsOf: url) + Data(text.utf8)).write(to: url)
     }
 }
