@@ -18,7 +18,7 @@ struct BuildFingerprint: Equatable {
     /// Everything but the output folder, for a build of `project` with `options`.
     static func inputs(_ project: Project, options: BuildOptions) -> String {
         var lines = [
-            "lifeline-build-fingerprint 1",
+            "lifeline-build-fingerprint 2",
             "tool \(Self.stamp(Bundle.main.executableURL))",
             GraphvizStamp.current,
             "\(DiagramCache.version) \(DiagramRenderer.outputVersion)",
@@ -27,10 +27,12 @@ struct BuildFingerprint: Equatable {
         ]
         for folder in [project.content, project.templates] {
             lines.append("folder \(folder.path)")
-            for file in Self.files(under: folder) {
-                let name = file.components(separatedBy: " -> ")[0]
-                let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data()
-                lines.append("\(file) \(bytes.count) \(String(Self.fnv1a(bytes), radix: 16))")
+            for entry in FileTree.entries(under: folder.path) {
+                let path = folder.path + "/" + entry.path
+                // A link added or changed is a changed input, whatever it points to.
+                let name = entry.isLink ? entry.path + " -> " + (FileTree.destination(ofLink: path) ?? "?") : entry.path
+                let bytes = FileManager.default.contents(atPath: path) ?? Data()
+                lines.append("\(name) \(bytes.count) \(String(Self.fnv1a(bytes), radix: 16))")
             }
         }
         return lines.joined(separator: "\n")
@@ -39,8 +41,8 @@ struct BuildFingerprint: Equatable {
     /// The output folder: every file's path, size and modification time.
     static func output(_ project: Project) -> String {
         var lines = ["output \(project.output.path)"]
-        for file in Self.files(under: project.output) {
-            lines.append("\(file) \(Self.stamp(project.output.appendingPathComponent(file)))")
+        for entry in FileTree.entries(under: project.output.path) {
+            lines.append("\(entry.path) \(entry.size) \(entry.modified)")
         }
         return lines.joined(separator: "\n")
     }
@@ -69,40 +71,20 @@ struct BuildFingerprint: Equatable {
         try? FileManager.default.removeItem(at: location(project))
     }
 
-    /// Size and modification time (to the nanosecond, as the file system keeps it), or "-".
+    /// Size and modification time of the executable, or "-".
     private static func stamp(_ url: URL?) -> String {
-        guard let url, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return "-" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size) \(modified)"
-    }
-
-    /// Regular files under `folder`, relative, sorted.
-    /// Every file under `folder`, symbolic links included (as `name -> destination`): a link
-    /// added or changed is a changed input, whatever it points to.
-    private static func files(under folder: URL) -> [String] {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return [] }
-        let base = folder.standardizedFileURL.path + "/"
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
-            let path = url.standardizedFileURL.path
-            var name = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-            if values?.isSymbolicLink == true {
-                name += " -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?")
-            }
-            files.append(name)
-        }
-        return files.sorted()
+        var status = stat()
+        guard let url, lstat(url.path, &status) == 0 else { return "-" }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 
     private static func fnv1a(_ data: Data) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
         }
         return hash
     }

@@ -18,66 +18,92 @@ struct HeaderBand: Equatable {
 
     /// Reads the band from the header nodes (`class="node ll_header"`) Graphviz wrote in the upper
     /// half of the diagram, with a little room around them; nil when the SVG has none.
+    /// One pass over the bytes: splitting the text at every header (and the rest at every `</g>`)
+    /// was quadratic, an eighth of a cold build (perf).
     init?(svg: Data) {
-        let text = String(decoding: svg, as: UTF8.self)
-        guard let viewBox = Self.numbers(in: Self.attribute("viewBox", in: text) ?? ""), viewBox.count == 4,
-              let transform = Self.canvasTransform(in: text) else { return nil }
-        let height = viewBox[3]
+        let found: (viewBox: [Double], transform: Double, ys: [[Double]])? = svg.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let viewBox = Self.value(after: " viewBox=\"", until: UInt8(ascii: "\""), in: bytes, from: 0),
+                  let canvas = Self.find("class=\"graph ll_canvas\"", in: bytes, from: 0),
+                  let translate = Self.value(after: "translate(", until: UInt8(ascii: ")"), in: bytes, from: canvas)
+            else { return nil }
+            let box = Self.numbers(in: bytes[viewBox]), shift = Self.numbers(in: bytes[translate])
+            guard box.count == 4, shift.count == 2 else { return nil }
+            var groups: [[Double]] = []
+            var position = 0
+            while let header = Self.find("<g class=\"node ll_header\">", in: bytes, from: position) {
+                let end = Self.find("</g>", in: bytes, from: header) ?? bytes.count
+                groups.append(Self.shapeYs(in: bytes, header..<end).map { $0 + shift[1] })
+                position = end
+            }
+            return (box, shift[1], groups)
+        }
+        guard let found else { return nil }
+        let height = found.viewBox[3]
         var top = Double.infinity, bottom = -Double.infinity
-        for chunk in text.components(separatedBy: "<g class=\"node ll_header\">").dropFirst() {
-            let group = chunk.components(separatedBy: "</g>")[0]
-            let ys = Self.shapeYs(in: group).map { $0 + transform }
+        for ys in found.ys {
             guard let low = ys.min(), let high = ys.max(), low < height / 2 else { continue }
             top = min(top, low)
             bottom = max(bottom, high)
         }
         guard top.isFinite, bottom > top else { return nil }
-        width = viewBox[2]
+        width = found.viewBox[2]
         self.top = max(0, top - 4)
         self.bottom = min(height, bottom + 4)
     }
 
-    /// The y of every point of the group's paths and polygons.
-    private static func shapeYs(in group: String) -> [Double] {
+    /// The y of every point of the paths and polygons in `range`.
+    private static func shapeYs(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Double] {
         var ys: [Double] = []
-        for name in ["d", "points"] {
-            var rest = Substring(group)
-            while let start = rest.range(of: " \(name)=\"") {
-                let value = rest[start.upperBound...].prefix { $0 != "\"" }
-                let numbers = Self.numbers(in: String(value)) ?? []
+        for name in [" d=\"", " points=\""] {
+            var position = range.lowerBound
+            while let value = value(after: name, until: UInt8(ascii: "\""), in: bytes, from: position), value.upperBound <= range.upperBound {
+                let numbers = numbers(in: bytes[value])
                 ys += stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
-                rest = rest[value.endIndex...]
+                position = value.upperBound
             }
         }
         return ys
     }
 
-    /// The canvas group's vertical translation: Graphviz draws at negative y, shifted down by it.
-    private static func canvasTransform(in text: String) -> Double? {
-        guard let canvas = text.range(of: "class=\"graph ll_canvas\""),
-              let translate = text[canvas.upperBound...].range(of: "translate(") else { return nil }
-        let inside = text[translate.upperBound...].prefix { $0 != ")" }
-        guard let numbers = numbers(in: String(inside)), numbers.count == 2 else { return nil }
-        return numbers[1]
+    /// Where `needle` starts at or after `start` (`memmem` is not in Swift's Glibc module).
+    private static func find(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
+            index += 1
+        }
+        return nil
     }
 
-    private static func attribute(_ name: String, in text: String) -> String? {
-        guard let start = text.range(of: " \(name)=\"") else { return nil }
-        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    /// The bytes after `prefix` (found at or after `start`) up to the `terminator`.
+    private static func value(after prefix: String, until terminator: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        guard let found = find(prefix, in: bytes, from: start) else { return nil }
+        let begin = found + prefix.utf8.count
+        var end = begin
+        while end < bytes.count, bytes[end] != terminator { end += 1 }
+        return begin..<end
     }
 
     /// Every number in a path or list: `M55.94,-776C55.94,-776` → 55.94, -776, 55.94, -776.
-    private static func numbers(in text: String) -> [Double]? {
+    private static func numbers(in text: Slice<UnsafeBufferPointer<UInt8>>) -> [Double] {
         var numbers: [Double] = []
-        var current = ""
-        for character in text + " " {
-            if character.isNumber || character == "." || (character == "-" && current.isEmpty) {
-                current.append(character)
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty, let number = Double(String(decoding: current, as: UTF8.self)) { numbers.append(number) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text {
+            if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "-") && current.isEmpty) {
+                current.append(byte)
             } else {
-                if let number = Double(current) { numbers.append(number) }
-                current = character == "-" ? "-" : ""
+                flush()
+                if byte == UInt8(ascii: "-") { current.append(byte) }
             }
         }
+        flush()
         return numbers
     }
 }
