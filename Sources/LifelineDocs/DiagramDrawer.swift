@@ -35,7 +35,8 @@ struct DiagramDrawer {
     /// names what was drawn.
     /// `timed` hears how long Graphviz took (wall-clock, however many processes drew).
     func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])], timed: (Duration) -> Void = { _ in }) throws -> [Drawing] {
-        let prepared = try wanted.map { try prepare($0.request) }
+        // DOT text and SVG finishing are pure Swift: on every core, while Graphviz is in workers.
+        let prepared = try wanted.map(\.request).concurrentMap { try prepare($0) }
         var drawings = [Drawing](repeating: Drawing(), count: wanted.count)
         var missing: [(index: Int, format: OutputFormat, job: GraphvizJob)] = []
         for (index, item) in wanted.enumerated() {
@@ -56,14 +57,17 @@ struct DiagramDrawer {
         let clock = ContinuousClock(), start = clock.now
         let results = try pool.run(missing.map(\.job))
         timed(clock.now - start)
-        for (item, result) in zip(missing, results) {
-            let request = wanted[item.index].request
-            let bytes: Data
+        let drawn = missing
+        let finished = try Array(zip(drawn.indices, results)).concurrentMap { index, result -> Data in
+            let item = drawn[index], request = wanted[item.index].request
             do {
-                bytes = Data(try prepared[item.index].complete(item.format, drawn: result.get()))
+                return Data(try prepared[item.index].complete(item.format, drawn: result.get()))
             } catch {
                 throw LifelineError("error: \(request.description) as \(item.format.rawValue): \(error)")
             }
+        }
+        for (item, bytes) in zip(missing, finished) {
+            let request = wanted[item.index].request
             let extra = item.format == .svg ? prepared[item.index].svgKey : ""
             cache?.store(bytes, dot: item.job.dot, format: item.format, theme: request.theme, extra: extra)
             drawings[item.index].files[item.format] = bytes

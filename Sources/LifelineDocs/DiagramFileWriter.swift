@@ -1,4 +1,5 @@
 import Foundation
+import StaticSite
 
 /// Where `lifeline diagram -o PATH` puts its bytes, by what PATH is. Replacing a device file or a
 /// symbolic link with a regular file (as an atomic write does) would destroy it — run as root,
@@ -18,7 +19,8 @@ struct DiagramFileWriter {
         case S_IFREG:
             try bytes.write(to: URL(fileURLWithPath: target), options: .atomic)
         case S_IFIFO, S_IFCHR:
-            try writeThrough(bytes, to: target)
+            // Opened as it is, never created or truncated.
+            try FileBytes.write(bytes, to: target, creating: false)
         case S_IFDIR:
             throw LifelineError("\(path): error: cannot write: it is a folder; name a file")
         default:
@@ -37,23 +39,5 @@ struct DiagramFileWriter {
             current = URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()).standardizedFileURL
         }
         return current.path
-    }
-
-    /// Opens without creating or truncating a regular file, and writes every byte.
-    private func writeThrough(_ bytes: Data, to target: String) throws {
-        let handle = open(target, O_WRONLY | O_CLOEXEC)
-        guard handle >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(handle) }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(handle, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
     }
 }

@@ -39,9 +39,9 @@ public struct OutputWriter {
                     reused += 1
                     continue
                 }
-                try data.write(to: url)
+                try FileBytes.write(data, to: url.path)
             }
-            try Self.markerText.write(to: staging.appendingPathComponent(Self.markerName))
+            try FileBytes.write(Self.markerText, to: staging.appendingPathComponent(Self.markerName).path)
         } catch {
             try? manager.removeItem(at: staging)
             throw error
