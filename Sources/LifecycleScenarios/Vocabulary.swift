@@ -13,6 +13,8 @@ enum Vocabulary {
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
         "switch",
+        // iOS 17's trait registration.
+        "register",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
     ]
@@ -82,6 +84,10 @@ enum Vocabulary {
         .instantiateViewControllerWithIdentifier: "sent to a storyboard, which is UIKit's object",
         .makeKeyAndVisible: "sent to the window, which is UIKit's object",
         .setRootViewController: "sent to the window, which is UIKit's object",
+        .registerForTraitChangesWithHandler: "the app's code calls it; write a 'register' step instead",
+        .registerForTraitChangesWithAction: "the app's code calls it; write a 'register' step instead",
+        .registerForTraitChangesWithTargetAction: "the app's code calls it; write a 'register' step instead",
+        .traitChangeHandler: "the closure is the app's code already; what it does is not modelled",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).

@@ -68,6 +68,7 @@ struct RunErrorTests {
         ("launch with root nav\nadd child D to A\nbeginAppearanceTransition D appearing", "push.scenario:17:1: error: D: a view controller that is appeared cannot begin appearing"),
         ("launch with root nav\nremove A.view", "push.scenario:16:1: error: cannot remove A.view: it is A's root view, which A's container adds and removes; remove the child view controller instead"),
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
+        ("launch with root nav\npush D onto nav\npop nav\nregister D for UITraitVerticalSizeClass", "push.scenario:18:1: error: D was deallocated on line 17 when its last owner let go, and cannot be used again; declare it 'kept by NAME' to keep it alive"),
     ])
     func forbidden(steps: String, message: String) {
         #expect(throws: ScenarioError.self) { try Self.run(steps) }

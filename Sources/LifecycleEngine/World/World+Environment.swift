@@ -51,12 +51,14 @@ extension World {
                 let previous = owner.traitCollection
                 owner.traitCollection = traits
                 try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)])
+                try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
             }
         }
         if view.traitCollection != traits {
             let previous = view.traitCollection
             view.traitCollection = traits
             try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)])
+            try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
         // of the view changes" / "of the view controller's root view changes". Apple,

@@ -31,6 +31,8 @@ final class World {
     /// References the running step's code holds only until the step ends (local variables, or
     /// UIKit holding a view controller it is still setting up).
     var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
+    /// iOS 17's trait registrations, by the view controller or view they observe, in the order made.
+    var traitRegistrations: [ObjectID: [TraitChangeRegistration]] = [:]
     /// Where each deallocated object met its end, for errors that use it again.
     var deallocations: [ObjectID: SourceLocation] = [:]
 
