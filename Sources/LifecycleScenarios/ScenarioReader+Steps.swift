@@ -343,6 +343,26 @@ extension ScenarioReader {
             return .switchAppearance(style)
         case "register":
             return try registration(line)
+        case "open":
+            var cursor = WordCursor(line, from: 1, usage: "open a second scene with root NAME")
+            try cursor.expect("a")
+            try cursor.expect("second")
+            try cursor.expect("scene")
+            try cursor.expect("with")
+            try cursor.expect("root")
+            let root = try name(&cursor, .freeAnyController)
+            try cursor.end()
+            guard profile >= .iOS13to16 else {
+                throw ScenarioError(line.location(of: line.words[0]), "scenes arrived in iOS 13 (Apple, UIScene); this scenario's profile is \(profile.rawValue): choose 'profile: iOS 13-16' or later")
+            }
+            return .openSecondScene(root: root)
+        case "close":
+            var cursor = WordCursor(line, from: 1, usage: "close the second scene")
+            try cursor.expect("the")
+            try cursor.expect("second")
+            try cursor.expect("scene")
+            try cursor.end()
+            return .closeSecondScene
         case "memory":
             var cursor = WordCursor(line, from: 1, usage: "memory warning")
             try cursor.expect("warning")

@@ -15,6 +15,8 @@ enum Vocabulary {
         "switch",
         // iOS 17's trait registration.
         "register",
+        // A second scene (iPad multitasking).
+        "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
     ]
@@ -33,7 +35,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the

@@ -78,4 +78,8 @@ public enum Action: Sendable, Equatable {
     case enterForeground
     /// The user closes the app in the app switcher; the system ends its process.
     case terminate
+    /// The user opens a second scene of the app (iPad multitasking) with this root view controller.
+    case openSecondScene(root: ObjectID)
+    /// The user closes the second scene in the app switcher.
+    case closeSecondScene
 }

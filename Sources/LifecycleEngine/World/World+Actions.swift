@@ -68,6 +68,8 @@ extension World {
         case .enterBackground: try enterBackground()
         case .enterForeground: try enterForeground()
         case .terminate: try terminate()
+        case .openSecondScene(let root): try openSecondScene(root: root)
+        case .closeSecondScene: try closeSecondScene()
         }
     }
 }

@@ -6,6 +6,8 @@ import LifecycleModel
 /// each ordering rule there cites its source.
 final class World {
     static let window: ObjectID = "window"
+    /// The second scene's window (`open a second scene with root NAME`).
+    static let secondWindow: ObjectID = "window2"
     /// The app's own code: whoever runs a step that no modelled object runs.
     static let app: ObjectID = "app"
 
@@ -25,6 +27,8 @@ final class World {
     var location: SourceLocation
     var isLaunched = false
     var appState: AppRunState = .notRunning
+    /// Whether a second scene of the app is connected and on screen (iPad multitasking).
+    var hasSecondScene = false
     var orientation: Orientation = .portrait
     /// Light or dark, as the user last chose (iOS 13 and later; `switch to dark mode`).
     var interfaceStyle: InterfaceStyle = .light
