@@ -52,9 +52,9 @@ extension World {
 
     /// The closure, or the action sent to its target. Apple, UITraitChangeHandler: the closure
     /// gets "the observed object containing the updated trait collection" and "the trait collection
-    /// prior to the changes". An action takes as many of those two as its selector has colons
-    /// (UIKit's UITraitCollection.h, on the target-action form: no argument, the trait
-    /// environment, or both).
+    /// prior to the changes". An action is shown with as many of those two as its selector has
+    /// colons: the target-action habit, and a guess here (Apple's pages on the target-action form
+    /// do not list the action's arguments).
     private func runTraitChangeRegistration(_ registration: TraitChangeRegistration, of object: ObjectID, previous: TraitCollection) throws(Interruption) {
         let both = [Argument("traitEnvironment", object.rawValue), Argument("previousTraitCollection", previous.description)]
         switch registration.response {
