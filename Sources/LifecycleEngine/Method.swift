@@ -120,6 +120,13 @@ public enum Method: String, CaseIterable, Sendable {
     case safeAreaInsetsDidChange
     case viewLayoutMarginsDidChange
     case layoutMarginsDidChange
+    // iOS 17's trait registration (Apple, UITraitChangeObservable): the three ways to register,
+    // and the registered closure, named after its type (UITraitChangeHandler) since a block has
+    // no selector. An action registered instead is recorded under the action's own selector.
+    case registerForTraitChangesWithHandler = "registerForTraitChanges:withHandler:"
+    case registerForTraitChangesWithAction = "registerForTraitChanges:withAction:"
+    case registerForTraitChangesWithTargetAction = "registerForTraitChanges:withTarget:action:"
+    case traitChangeHandler
 
     /// Callbacks UIKit sends to every view controller and view whenever their environment changes:
     /// the trace shows them only for objects whose scenario overrides them (as a device log shows
@@ -192,6 +199,10 @@ public enum Method: String, CaseIterable, Sendable {
         case .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
             .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange:
             return profile > .iOS5
+        // Apple, registerForTraitChanges(_:handler:) and the UITraitChangeObservable protocol: iOS 17.0+.
+        case .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction,
+            .registerForTraitChangesWithTargetAction, .traitChangeHandler:
+            return profile >= .iOS17
         // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6 (the model knows only the
         // scroll style, which its data-source order comes from).
         case .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,

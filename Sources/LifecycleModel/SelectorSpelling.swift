@@ -43,6 +43,12 @@ public enum SelectorSpelling {
         "layoutMarginsDidChange": "layoutMarginsDidChange()",
         "traitCollectionDidChange:": "traitCollectionDidChange(_:)",
         "willTransitionToTraitCollection:withTransitionCoordinator:": "willTransition(to:with:)",
+        // iOS 17's trait registration (Apple, UITraitChangeObservable); the closure is named
+        // after its type, UITraitChangeHandler (TraitChangeHandler in Swift).
+        "registerForTraitChanges:withHandler:": "registerForTraitChanges(_:handler:)",
+        "registerForTraitChanges:withAction:": "registerForTraitChanges(_:action:)",
+        "registerForTraitChanges:withTarget:action:": "registerForTraitChanges(_:target:action:)",
+        "traitChangeHandler": "traitChangeHandler",
         "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition(to:with:)",
         "willRotateToInterfaceOrientation:duration:": "willRotate(to:duration:)",
         "willAnimateRotationToInterfaceOrientation:duration:": "willAnimateRotation(to:duration:)",

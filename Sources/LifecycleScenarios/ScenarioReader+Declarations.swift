@@ -166,8 +166,13 @@ extension ScenarioReader {
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         try cursor.end()
         let kind: ObjectDeclaration.Kind = isScene ? .sceneDelegate : .appDelegate
-        if let other = declarations.first(where: { $0.kind == kind }) {
-            throw ScenarioError(line.location(of: line.words[0]), "\(other.id) is already the \(isScene ? "scene" : "app") delegate; an app has one")
+        let others = declarations.filter { $0.kind == kind }
+        // A second scene delegate is the second scene's (`open a second scene with root NAME`).
+        if !isScene, let other = others.first {
+            throw ScenarioError(line.location(of: line.words[0]), "\(other.id) is already the app delegate; an app has one")
+        }
+        if isScene, others.count == 2 {
+            throw ScenarioError(line.location(of: line.words[0]), "\(others[0].id) and \(others[1].id) are already the scene delegates of the first and the second scene; Lifeline models two scenes at most")
         }
         try declare(ObjectDeclaration(id: id, className: className, kind: kind), line)
     }

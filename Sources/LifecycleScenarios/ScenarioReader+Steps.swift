@@ -341,6 +341,28 @@ extension ScenarioReader {
             try cursor.expect("mode")
             try cursor.end()
             return .switchAppearance(style)
+        case "register":
+            return try registration(line)
+        case "open":
+            var cursor = WordCursor(line, from: 1, usage: "open a second scene with root NAME")
+            try cursor.expect("a")
+            try cursor.expect("second")
+            try cursor.expect("scene")
+            try cursor.expect("with")
+            try cursor.expect("root")
+            let root = try name(&cursor, .freeAnyController)
+            try cursor.end()
+            guard profile >= .iOS13to16 else {
+                throw ScenarioError(line.location(of: line.words[0]), "scenes arrived in iOS 13 (Apple, UIScene); this scenario's profile is \(profile.rawValue): choose 'profile: iOS 13-16' or later")
+            }
+            return .openSecondScene(root: root)
+        case "close":
+            var cursor = WordCursor(line, from: 1, usage: "close the second scene")
+            try cursor.expect("the")
+            try cursor.expect("second")
+            try cursor.expect("scene")
+            try cursor.end()
+            return .closeSecondScene
         case "memory":
             var cursor = WordCursor(line, from: 1, usage: "memory warning")
             try cursor.expect("warning")
@@ -429,6 +451,48 @@ extension ScenarioReader {
             try WordCursor(line, from: 1, usage: "super").end()
             return .callSuper
         }
+    }
+
+    static let registerUsage = "register NAME for TRAIT[, TRAIT…] [with action SELECTOR | with target NAME action SELECTOR]"
+
+    /// `register A for UITraitUserInterfaceStyle [with action updateColors]`: iOS 17's
+    /// registerForTraitChanges…, on a view controller, a view or a root view (`A.view`).
+    private func registration(_ line: SourceLine) throws(ScenarioError) -> Action {
+        var cursor = WordCursor(line, from: 1, usage: Self.registerUsage)
+        guard profile >= .iOS17 else {
+            throw ScenarioError(line.location(of: line.words[0]), "registerForTraitChanges arrived in iOS 17 (Apple, UITraitChangeObservable); this scenario's profile is \(profile.rawValue): override traitCollectionDidChange instead, or choose 'profile: iOS 17+'")
+        }
+        let word = try cursor.next()
+        let isView = word.text.hasSuffix(".view") || declarations.first { $0.id.rawValue == word.text }.map { !$0.isViewController } ?? false
+        let object = try resolve(word, line, as: isView ? .viewOrRoot : .anyController)
+        try cursor.expect("for")
+        var traits: [ObservedTrait] = []
+        while let trait = cursor.current, trait.text != "with" {
+            guard let observed = ObservedTrait(rawValue: trait.text) else {
+                let known = ObservedTrait.allCases.map(\.rawValue)
+                throw ScenarioError(line.location(of: trait), "unknown trait '\(trait.text)'" + Suggestion.nearestOrList(to: trait.text, in: known))
+            }
+            guard !traits.contains(observed) else {
+                throw ScenarioError(line.location(of: trait), "\(trait.text) is already in this registration; name each trait once")
+            }
+            traits.append(observed)
+            _ = try cursor.next()
+        }
+        guard !traits.isEmpty else { throw cursor.expected() }
+        var response = TraitChangeRegistration.Response.handler
+        if cursor.accept("with") {
+            var target: ObjectID?
+            if cursor.accept("target") {
+                let targetWord = try cursor.next()
+                let targetIsView = declarations.first { $0.id.rawValue == targetWord.text }.map { !$0.isViewController } ?? false
+                target = try resolve(targetWord, line, as: targetIsView ? .view : .anyController)
+            }
+            try cursor.expect("action")
+            let selector = try cursor.next()
+            response = .action(selector.text, target: target)
+        }
+        try cursor.end()
+        return .registerForTraitChanges(object, TraitChangeRegistration(traits: traits, response: response))
     }
 
     private func name(_ cursor: inout WordCursor, _ role: Role) throws(ScenarioError) -> ObjectID {

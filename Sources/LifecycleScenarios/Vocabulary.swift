@@ -13,6 +13,10 @@ enum Vocabulary {
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
         "switch",
+        // iOS 17's trait registration.
+        "register",
+        // A second scene (iPad multitasking).
+        "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
     ]
@@ -31,7 +35,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -82,6 +86,10 @@ enum Vocabulary {
         .instantiateViewControllerWithIdentifier: "sent to a storyboard, which is UIKit's object",
         .makeKeyAndVisible: "sent to the window, which is UIKit's object",
         .setRootViewController: "sent to the window, which is UIKit's object",
+        .registerForTraitChangesWithHandler: "the app's code calls it; write a 'register' step instead",
+        .registerForTraitChangesWithAction: "the app's code calls it; write a 'register' step instead",
+        .registerForTraitChangesWithTargetAction: "the app's code calls it; write a 'register' step instead",
+        .traitChangeHandler: "the closure is the app's code already; what it does is not modelled",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).

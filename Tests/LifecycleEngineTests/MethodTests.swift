@@ -19,13 +19,21 @@ struct MethodTests {
             // The scroll-style page view controller (iOS 6).
             .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,
             .pageViewControllerWillTransition, .pageViewControllerDidFinish,
+            // iOS 17's trait registration (Apple, UITraitChangeObservable).
+            .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
+            .traitChangeHandler,
         ])
         #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))
         #expect(!Method.presentationControllerDidDismiss.exists(in: .iOS6to12))
         #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
         #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
-        #expect(Method.emitted(in: .iOS13to16) == Method.emitted(in: .iOS17))
+        // iOS 17 adds only the trait registration (Apple, UITraitChangeObservable: iOS 17.0+).
+        #expect(Method.emitted(in: .iOS17).subtracting(Method.emitted(in: .iOS13to16)) == [
+            .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
+            .traitChangeHandler,
+        ])
+        #expect(Method.emitted(in: .iOS13to16).isSubset(of: Method.emitted(in: .iOS17)))
         // The iOS 6-12 profile models iOS 11 and 12 for safe area and margins (Apple: iOS 11.0+).
         #expect(Method.viewSafeAreaInsetsDidChange.exists(in: .iOS6to12))
         #expect(Method.traitCollectionDidChange.exists(in: .iOS6to12))

@@ -37,6 +37,9 @@ struct ParserErrorTests {
         ("title: T\ncontroller A: V in code\nlaunch with root A\nsetup\n  create A\n", "bad.scenario:4:1: error: 'setup' must come before the steps (line 3 is a step); its steps bring the world to where the scenario starts"),
         ("title: T\nprofile: iOS 5\ncontroller A: V in code\npages P with A\n", "bad.scenario:4:1: error: the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one"),
         ("title: T\nsetup\n", "bad.scenario:2:1: error: 'setup' has no steps; indent the steps that bring the world to its starting state below it"),
+        ("title: T\nprofile: iOS 6-12\ncontroller A: V in code\nopen a second scene with root A\n", "bad.scenario:4:1: error: scenes arrived in iOS 13 (Apple, UIScene); this scenario's profile is iOS 6-12: choose 'profile: iOS 13-16' or later"),
+        ("title: T\nscene delegate S: SceneDelegate\nscene delegate T: SceneDelegate\nscene delegate U: SceneDelegate\n", "bad.scenario:4:1: error: S and T are already the scene delegates of the first and the second scene; Lifeline models two scenes at most"),
+        ("title: T\nprofile: iOS 13-16\ncontroller A: V in code\nregister A for UITraitUserInterfaceStyle\n", "bad.scenario:4:1: error: registerForTraitChanges arrived in iOS 17 (Apple, UITraitChangeObservable); this scenario's profile is iOS 13-16: override traitCollectionDidChange instead, or choose 'profile: iOS 17+'"),
         ("title: T\nlanch with root A\n", "bad.scenario:2:1: error: unknown step 'lanch'; did you mean 'launch'?"),
         ("title: T\ncontroler A: V in code\n", "bad.scenario:2:1: error: unknown step 'controler'; did you mean 'controller'?"),
         ("title: T\nprofile: iOS 6-12\nscene delegate S: SceneDelegate\n", "bad.scenario:3:1: error: scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is iOS 6-12: declare an app delegate, or choose 'profile: iOS 13-16' or later"),
@@ -181,6 +184,22 @@ struct ParserErrorTests {
         ("present C from A", "bad.scenario:12:9: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
         ("add child C to A", "bad.scenario:12:11: error: C is declared as a child of tabs (line 6), so it can only appear inside tabs; a view controller has one container at a time"),
         ("add child B to nav", "bad.scenario:12:16: error: nav is a UINavigationController, a container; a view controller with content of its own is needed here"),
+        // iOS 17's trait registration.
+        ("register A for UITraitUserInterfaceStile", "bad.scenario:12:16: error: unknown trait 'UITraitUserInterfaceStile'; did you mean 'UITraitUserInterfaceStyle'?"),
+        ("register A UITraitUserInterfaceStyle", "bad.scenario:12:12: error: unexpected 'UITraitUserInterfaceStyle'; expected 'register NAME for TRAIT[, TRAIT…] [with action SELECTOR | with target NAME action SELECTOR]'"),
+        ("register A for", "bad.scenario:12:15: error: the line ends too early; expected 'register NAME for TRAIT[, TRAIT…] [with action SELECTOR | with target NAME action SELECTOR]'"),
+        ("register A for UITraitVerticalSizeClass with selector update", "bad.scenario:12:46: error: unexpected 'selector'; expected 'register NAME for TRAIT[, TRAIT…] [with action SELECTOR | with target NAME action SELECTOR]'"),
+        ("register A for UITraitVerticalSizeClass with action", "bad.scenario:12:52: error: the line ends too early; expected 'register NAME for TRAIT[, TRAIT…] [with action SELECTOR | with target NAME action SELECTOR]'"),
+        ("register A for UITraitVerticalSizeClass, UITraitVerticalSizeClass", "bad.scenario:12:42: error: UITraitVerticalSizeClass is already in this registration; name each trait once"),
+        ("register X for UITraitVerticalSizeClass", "bad.scenario:12:10: error: unknown object 'X'; did you mean 'A'?"),
+        ("register T.view for UITraitVerticalSizeClass", "bad.scenario:12:10: error: 'T.view' names no root view: T is a view, not a view controller"),
+        ("override A traitChangeHandler", "bad.scenario:12:12: error: 'traitChangeHandler' is not a method Lifeline lets a view controller override"),
+        ("override T registerForTraitChanges:withHandler:", "bad.scenario:12:12: error: 'registerForTraitChanges:withHandler:' is not a method Lifeline lets a view override"),
+        // A second scene.
+        ("open a second scene B", "bad.scenario:12:21: error: unexpected 'B'; expected 'open a second scene with root NAME'"),
+        ("open a second scene with root B now", "bad.scenario:12:33: error: unexpected 'now'; expected 'open a second scene with root NAME'"),
+        ("close the scene", "bad.scenario:12:11: error: unexpected 'scene'; expected 'close the second scene'"),
+        ("override A viewDidLoad\n  open a second scene with root B", "bad.scenario:13:3: error: 'open' is something the user or the system does; it cannot run inside an override, write it as a step of its own"),
     ])
     func steps(line: String, message: String) {
         #expect(throws: Self.error(message)) { try Self.parse(Self.base + line + "\n") }
@@ -202,7 +221,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super, switch, beginAppearanceTransition, endAppearanceTransition, transition"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super, switch, register, open, close, beginAppearanceTransition, endAppearanceTransition, transition"),
         ("override A safeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'safeAreaInsetsDidChange' is not a method Lifeline lets a view controller override; did you mean 'viewSafeAreaInsetsDidChange'?"),
         ("override T viewSafeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'viewSafeAreaInsetsDidChange' is not a method Lifeline lets a view override; did you mean 'safeAreaInsetsDidChange'?"),
         ("override T willTransitionToTraitCollection\n", "bad.scenario:12:12: error: 'willTransitionToTraitCollection' is not a method Lifeline lets a view override"),

@@ -68,6 +68,7 @@ struct RunErrorTests {
         ("launch with root nav\nadd child D to A\nbeginAppearanceTransition D appearing", "push.scenario:17:1: error: D: a view controller that is appeared cannot begin appearing"),
         ("launch with root nav\nremove A.view", "push.scenario:16:1: error: cannot remove A.view: it is A's root view, which A's container adds and removes; remove the child view controller instead"),
         ("launch with root nav\ncreate T\nadd S to T\nscroll S", "push.scenario:18:1: error: cannot scroll S: it is not on screen, so the user cannot touch it"),
+        ("launch with root nav\npush D onto nav\npop nav\nregister D for UITraitVerticalSizeClass", "push.scenario:18:1: error: D was deallocated on line 17 when its last owner let go, and cannot be used again; declare it 'kept by NAME' to keep it alive"),
     ])
     func forbidden(steps: String, message: String) {
         #expect(throws: ScenarioError.self) { try Self.run(steps) }
@@ -137,6 +138,49 @@ struct RunErrorTests {
         let old = Self.base.replacingOccurrences(of: "iOS 17+", with: "iOS 5") + "override A traitCollectionDidChange\n"
         #expect(throws: ScenarioError(SourceLocation(file: "push.scenario", line: 15, column: 12), "UIKit never calls traitCollectionDidChange: on the 'iOS 5' profile; choose another profile or another method")) {
             _ = try Simulator().run(try ScenarioParser(path: "push.scenario", id: "push").parse(old))
+        }
+    }
+
+    /// Lines 1–10 of the second-scene cases; steps start on line 11.
+    static let scenes = """
+        title: T
+        profile: iOS 17+
+        app delegate D: AppDelegate
+        scene delegate S: SceneDelegate
+        scene delegate T: SceneDelegate
+        controller A: ListViewController in code
+        controller B: DetailViewController in code
+        controller C: OtherViewController in code
+        controller E: ExtraViewController in code
+        navigation nav with root C
+
+        """
+
+    @Test("A second scene: what it needs, and what Lifeline does not model beside it", arguments: [
+        ("open a second scene with root B", "scene.scenario:11:1: error: the app has not launched yet; 'launch with root NAME' comes first"),
+        ("launch with root A\nopen a second scene with root A", "scene.scenario:12:1: error: cannot open a second scene with root A: it is already on screen in the first scene; a view controller is in one window at a time"),
+        ("launch with root A\nopen a second scene with root B\nopen a second scene with root E", "scene.scenario:13:1: error: a second scene is already open; Lifeline models two scenes at most"),
+        ("launch with root A\nclose the second scene", "scene.scenario:12:1: error: there is no second scene to close; 'open a second scene with root NAME' comes first"),
+        ("launch with root A\nenter background\nopen a second scene with root B", "scene.scenario:13:1: error: the app is in the background; a second scene opens beside an active one (Lifeline models it from the foreground only)"),
+        ("launch with root A\nopen a second scene with root B\nenter background", "scene.scenario:13:1: error: entering the background with a second scene open is not modelled (each scene would hear it, in an order no source gives); close the second scene first"),
+        ("launch with root A\nopen a second scene with root B\nrotate to landscape", "scene.scenario:13:1: error: rotating with a second scene open is not modelled (each scene would hear it, in an order no source gives); close the second scene first"),
+        ("launch with root A\nopen a second scene with root B\nterminate", "scene.scenario:13:1: error: closing the app with a second scene open is not modelled (each scene would hear it, in an order no source gives); close the second scene first"),
+        ("launch with root A\nopen a second scene with root nav\npresent B from C", "scene.scenario:13:1: error: cannot present B from C: presenting in the second scene is not modelled (Lifeline's presentations cover the first scene's window)"),
+    ])
+    func secondScene(steps: String, message: String) {
+        do {
+            _ = try Simulator().run(try ScenarioParser(path: "scene.scenario", id: "scene").parse(Self.scenes + steps + "\n"))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test("A second scene needs a scene-based app")
+    func secondSceneNeedsScenes() {
+        let source = "title: T\nprofile: iOS 17+\ncontroller A: V in code\ncontroller B: W in code\nlaunch with root A\nopen a second scene with root B\n"
+        #expect(throws: ScenarioError(SourceLocation(file: "scene.scenario", line: 6, column: 1), "a second scene needs a scene-based app: declare its scene delegate ('scene delegate NAME: CLASS'), and a second one to see the second scene's callbacks")) {
+            _ = try Simulator().run(try ScenarioParser(path: "scene.scenario", id: "scene").parse(source))
         }
     }
 

@@ -68,6 +68,9 @@ public enum Action: Sendable, Equatable {
     case rotate(to: Orientation)
     /// The user switches the system to light or dark mode (iOS 13 and later; branch `traits`).
     case switchAppearance(InterfaceStyle)
+    /// `[object registerForTraitChanges:… withHandler:]` or its target-action forms (iOS 17), from
+    /// the app's code (or the code of the override the step is written in).
+    case registerForTraitChanges(ObjectID, TraitChangeRegistration)
     case runLoopTurn
     /// The user leaves the app (Home Screen or app switcher): it moves to the background.
     case enterBackground
@@ -75,4 +78,8 @@ public enum Action: Sendable, Equatable {
     case enterForeground
     /// The user closes the app in the app switcher; the system ends its process.
     case terminate
+    /// The user opens a second scene of the app (iPad multitasking) with this root view controller.
+    case openSecondScene(root: ObjectID)
+    /// The user closes the second scene in the app switcher.
+    case closeSecondScene
 }

@@ -63,10 +63,13 @@ extension World {
         case .memoryWarning: try memoryWarning()
         case .rotate(let orientation): try rotate(to: orientation)
         case .switchAppearance(let style): try switchAppearance(to: style)
+        case .registerForTraitChanges(let id, let registration): try registerForTraitChanges(id, registration, caller: caller)
         case .runLoopTurn: try runLoopStep()
         case .enterBackground: try enterBackground()
         case .enterForeground: try enterForeground()
         case .terminate: try terminate()
+        case .openSecondScene(let root): try openSecondScene(root: root)
+        case .closeSecondScene: try closeSecondScene()
         }
     }
 }

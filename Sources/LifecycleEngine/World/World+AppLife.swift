@@ -32,6 +32,7 @@ extension World {
     /// likely cause is the snapshot UIKit takes for the app switcher, which iOS 13 renders in
     /// both light and dark appearance, but Apple does not document it.
     func enterBackground() throws(Interruption) {
+        try requireOneScene(toDo: "entering the background")
         try advance(.enterBackground)
         note(.user, "the user leaves the app: it moves to the background")
         try resignActive()
@@ -49,6 +50,7 @@ extension World {
     /// The user opens the app again: it enters the foreground and becomes active, with no
     /// appearance callbacks (the logs of enterBackground show none on the way back either).
     func enterForeground() throws(Interruption) {
+        try requireOneScene(toDo: "entering the foreground")
         try advance(.enterForeground)
         note(.user, "the user opens the app again: it returns to the foreground")
         try becomeActive(launching: false)
@@ -64,6 +66,7 @@ extension World {
     /// controller is deallocated. An app without scenes is not modelled here: whether it hears
     /// applicationWillTerminate: depends on whether it was suspended (Apple, applicationWillTerminate(_:)).
     func terminate() throws(Interruption) {
+        try requireOneScene(toDo: "closing the app")
         guard let scene = delegate(.sceneDelegate) else {
             throw failure(
                 "'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model")

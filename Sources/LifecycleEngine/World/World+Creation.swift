@@ -180,7 +180,7 @@ extension World {
         let model = ViewModel(id: id, className: className, isWatched: false, traits: ViewTraits(), frame: frame)
         model.traitCollection = predictedTraits()
         views[id] = model
-        identify(id, className, id == Self.window ? .window : .view)
+        identify(id, className, id == Self.window || id == Self.secondWindow ? .window : .view)
         return model
     }
 

@@ -31,7 +31,7 @@ extension World {
     /// / trait collection did change / (willLayout)").
     func updateEnvironments() throws(Interruption) {
         guard profile > .iOS5 else { return }
-        for id in subtree(of: Self.window) where id != Self.window {
+        for id in windowSubtrees where !windows.contains(id) {
             guard let view = views[id], !view.isDeallocated else { continue }
             try updateEnvironment(of: view)
         }
@@ -51,12 +51,14 @@ extension World {
                 let previous = owner.traitCollection
                 owner.traitCollection = traits
                 try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)])
+                try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
             }
         }
         if view.traitCollection != traits {
             let previous = view.traitCollection
             view.traitCollection = traits
             try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)])
+            try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
         // of the view changes" / "of the view controller's root view changes". Apple,
@@ -109,7 +111,7 @@ extension World {
         guard style != interfaceStyle else { throw failure("the system is already in \(style.rawValue) mode") }
         note(.user, "the user switches the system to \(style.rawValue) mode")
         interfaceStyle = style
-        for id in subtree(of: Self.window) {
+        for id in windowSubtrees {
             guard let view = views[id], view.traits.draws else { continue }
             view.flags.handle(.setNeedsDisplay(nil), bounds: view.bounds)
         }
@@ -138,7 +140,7 @@ extension World {
     private func frameInWindow(_ view: ViewModel) -> Rect {
         var frame = view.frame
         var current = view.superview
-        while let id = current, id != Self.window, let superview = views[id] {
+        while let id = current, !windows.contains(id), let superview = views[id] {
             frame.x += superview.frame.x
             frame.y += superview.frame.y
             current = superview.superview

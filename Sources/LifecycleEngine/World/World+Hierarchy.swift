@@ -74,7 +74,8 @@ extension World {
         let entersWindow = isInWindow(parent)
         let moved = subtree(of: child)
         if entersWindow {
-            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), [Argument("newWindow", Self.window.rawValue)]) }
+            let window = self.window(containing: parent) ?? Self.window
+            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), [Argument("newWindow", window.rawValue)]) }
         }
         try sendIfWatched(.willMoveToSuperview, to: child, from: parent, [Argument("newSuperview", parent.rawValue)])
         view.superview = parent
@@ -176,18 +177,27 @@ extension World {
     /// receives nothing; Lifeline has no iOS 4 profile.
     func standaloneController(of view: ObjectID) -> ObjectID? {
         guard let id = views[view]?.controller, let controller = controllers[id], !controller.isDeallocated else { return nil }
-        guard controller.parent == nil, controller.presenter == nil, !controller.owners.contains(Self.window) else { return nil }
+        guard controller.parent == nil, controller.presenter == nil, !windows.contains(where: controller.owners.contains) else { return nil }
         return id
     }
 
-    func isInWindow(_ id: ObjectID) -> Bool {
+    func isInWindow(_ id: ObjectID) -> Bool { window(containing: id) != nil }
+
+    /// The window a view is in (the first scene's or the second's), or nil.
+    func window(containing id: ObjectID) -> ObjectID? {
         var current: ObjectID? = id
         while let next = current {
-            if next == Self.window { return true }
+            if windows.contains(next) { return next }
             current = views[next]?.superview
         }
-        return false
+        return nil
     }
+
+    /// The windows on screen: the first scene's, and the second scene's while it is open.
+    var windows: [ObjectID] { hasSecondScene ? [Self.window, Self.secondWindow] : [Self.window] }
+
+    /// Every view in a window, window by window, parent before children.
+    var windowSubtrees: [ObjectID] { windows.flatMap { subtree(of: $0) } }
 
     /// The view and everything below it, parent before children, in subview order.
     func subtree(of id: ObjectID) -> [ObjectID] {

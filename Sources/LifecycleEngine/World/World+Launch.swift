@@ -27,35 +27,30 @@ extension World {
         let sceneDelegate = delegate(.sceneDelegate)
         // The delegates' lifelines stand next to UIKit's, before the objects they see made.
         [appDelegate, sceneDelegate].compactMap { $0 }.forEach(participate)
-        let storyboard: String?
-        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind {
-            storyboard = name
-        } else {
-            storyboard = script.declaration(root)?.storyboard
-        }
+        let storyboard = storyboardName(of: root)
 
-        if let storyboard, sceneDelegate == nil { try instantiateInitial(root, from: storyboard) }
+        if let storyboard, sceneDelegate == nil { try instantiateInitial(root, from: storyboard, in: Self.window) }
         if let appDelegate {
             if Method.applicationWillFinishLaunching.exists(in: profile) {
                 try send(.applicationWillFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")])
             }
             try send(.applicationDidFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")]) { () throws(Interruption) in
-                if storyboard == nil, sceneDelegate == nil { try showCodeRoot(root, by: appDelegate) }
+                if storyboard == nil, sceneDelegate == nil { try showCodeRoot(root, by: appDelegate, in: Self.window) }
             }
         }
         if let sceneDelegate {
             if let appDelegate {
                 try send(.configurationForConnectingSceneSession, to: appDelegate, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
             }
-            if let storyboard { try instantiateInitial(root, from: storyboard) }
-            try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene"), Argument("session", "UISceneSession"), Argument("connectionOptions", "UISceneConnectionOptions")]) { () throws(Interruption) in
-                if storyboard == nil { try showCodeRoot(root, by: sceneDelegate) }
+            if let storyboard { try instantiateInitial(root, from: storyboard, in: Self.window) }
+            try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, Self.sceneConnectionArguments) { () throws(Interruption) in
+                if storyboard == nil { try showCodeRoot(root, by: sceneDelegate, in: Self.window) }
             }
-            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit) }
+            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit, in: Self.window) }
         } else if storyboard != nil {
-            try makeKeyAndVisible(root, by: .uiKit)
+            try makeKeyAndVisible(root, by: .uiKit, in: Self.window)
         } else if appDelegate == nil {
-            try showCodeRoot(root, by: Self.app)
+            try showCodeRoot(root, by: Self.app, in: Self.window)
         }
 
         if activatesBeforeFirstLayout {
@@ -63,7 +58,7 @@ extension World {
             try startDeferredChildren(of: root)
         }
         try turnRunLoop()
-        try secondLayoutPassAtLaunch()
+        try secondLayoutPassAtLaunch(in: Self.window)
         if !activatesBeforeFirstLayout { try becomeActive(launching: true) }
         try endAppearance(root, by: Self.window, animated: false)
     }
@@ -90,18 +85,29 @@ extension World {
     /// their children's appearance with their own (no log shows otherwise).
     private var defersNavigationChildren: Bool { activatesBeforeFirstLayout }
 
-    private func startDeferredChildren(of root: ObjectID) throws(Interruption) {
+    func startDeferredChildren(of root: ObjectID) throws(Interruption) {
         guard defersNavigationChildren, let controller = controllers[root], controller.navigation != nil else { return }
         try beginChildrenAppearance(of: controller, animated: false)
     }
 
-    /// The declared app or scene delegate, if the scenario has one.
+    /// The declared app or scene delegate, if the scenario has one (the first scene's, for scenes).
     func delegate(_ kind: ObjectDeclaration.Kind) -> ObjectID? {
         script.objects.first { $0.kind == kind }?.id
     }
 
+    /// What UIKit passes with scene:willConnectToSession:options:.
+    static let sceneConnectionArguments = [
+        Argument("scene", "UIWindowScene"), Argument("session", "UISceneSession"), Argument("connectionOptions", "UISceneConnectionOptions"),
+    ]
+
+    /// The storyboard a root comes from, if any: its own, or its container's.
+    func storyboardName(of root: ObjectID) -> String? {
+        if case .viewController(.storyboard(let name))? = script.declaration(root)?.kind { return name }
+        return script.declaration(root)?.storyboard
+    }
+
     /// UIKit instantiates the storyboard's initial view controller and makes it the window's root.
-    private func instantiateInitial(_ root: ObjectID, from name: String) throws(Interruption) {
+    func instantiateInitial(_ root: ObjectID, from name: String, in window: ObjectID) throws(Interruption) {
         let storyboard = self.storyboard(name)
         let declaration = script.declaration(root)!
         if declaration.storyboard == nil { makeController(declaration, .plain(.storyboard(name: name))) }
@@ -109,31 +115,31 @@ extension World {
             try unarchiveContainer(declaration, from: storyboard)
         }
         hold(root, by: .uiKit, temporarily: true)
-        try setRoot(root, by: .uiKit)
+        try setRoot(root, by: .uiKit, in: window)
     }
 
     /// The app's code (or its delegate's) creates the root, sets it and shows the window.
-    private func showCodeRoot(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
+    func showCodeRoot(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
         try create(root, by: caller)
-        try setRoot(root, by: caller)
-        try makeKeyAndVisible(root, by: caller)
+        try setRoot(root, by: caller, in: window)
+        try makeKeyAndVisible(root, by: caller, in: window)
     }
 
-    private func setRoot(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
+    private func setRoot(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
         let controller = try self.controller(root)
         if let parent = controller.parent {
             throw failure("cannot launch with root \(root): it is a child of \(parent); launch with \(parent)")
         }
-        try send(.setRootViewController, to: Self.window, from: caller, [Argument("rootViewController", root.rawValue)])
-        retain(root, by: Self.window)
+        try send(.setRootViewController, to: window, from: caller, [Argument("rootViewController", root.rawValue)])
+        retain(root, by: window)
     }
 
-    private func makeKeyAndVisible(_ root: ObjectID, by caller: ObjectID) throws(Interruption) {
-        try send(.makeKeyAndVisible, to: Self.window, from: caller) { () throws(Interruption) in
+    func makeKeyAndVisible(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
+        try send(.makeKeyAndVisible, to: window, from: caller) { () throws(Interruption) in
             // The window asks its root view controller for its view, which loads lazily (seed 002);
             // seed 002 saw three such requests when loadView never set the view.
-            try loadViewToShow(root, by: Self.window, attempts: 3)
-            try beginRootAppearance(root)
+            try loadViewToShow(root, by: window, attempts: 3)
+            try beginRootAppearance(root, in: window)
         }
     }
 
@@ -141,10 +147,10 @@ extension World {
     /// then its view joins the window and hears at once of its margins and safe area
     /// (kruil-launch-active-before-layout-2019-10.log: viewLayoutMarginsDidChange and
     /// viewSafeAreaInsetsDidChange right after viewWillAppear:, before the app becomes active).
-    private func beginRootAppearance(_ root: ObjectID) throws(Interruption) {
+    private func beginRootAppearance(_ root: ObjectID, in window: ObjectID) throws(Interruption) {
         let deferring = defersNavigationChildren && controllers[root]?.navigation != nil
-        try beginAppearance(root, by: Self.window, animated: false, includingChildren: !deferring)
-        try attach(try requireView(root, by: Self.window), to: Self.window, caller: Self.window)
+        try beginAppearance(root, by: window, animated: false, includingChildren: !deferring)
+        try attach(try requireView(root, by: window), to: window, caller: window)
         try updateEnvironments()
     }
 }

@@ -10,8 +10,8 @@ extension World {
     func turnRunLoop() throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
         try updateEnvironments()
-        try updateConstraints(in: Self.window)
-        try layOutSubtree(of: Self.window, caller: .uiKit, includingOffscreen: false)
+        for window in windows { try updateConstraints(in: window) }
+        for window in windows { try layOutSubtree(of: window, caller: .uiKit, includingOffscreen: false) }
         try displayPass()
     }
 
@@ -44,8 +44,8 @@ extension World {
     /// autoresizing masks only); yagamo's author: the second call goes away without explicit Auto
     /// Layout constraints. Why UIKit lays out twice is not documented; Lifeline models only what
     /// the logs show, once, at launch.
-    func secondLayoutPassAtLaunch() throws(Interruption) {
-        let constrained = subtree(of: Self.window).compactMap { views[$0] }.compactMap { view in
+    func secondLayoutPassAtLaunch(in window: ObjectID) throws(Interruption) {
+        let constrained = subtree(of: window).compactMap { views[$0] }.compactMap { view in
             view.controller.flatMap { controllers[$0] }.flatMap { $0.usesConstraints ? view.id : nil }
         }
         guard !constrained.isEmpty else { return }
@@ -96,7 +96,7 @@ extension World {
     /// The display pass: drawRect: for each marked view in a window whose class draws (Apple,
     /// drawRect: — only views that override it get it; seed 001: "setNeedsDisplay … 异步调用drawRect").
     private func displayPass() throws(Interruption) {
-        let marked = subtree(of: Self.window).compactMap { views[$0] }.filter { $0.flags.needsDisplay }
+        let marked = windowSubtrees.compactMap { views[$0] }.filter { $0.flags.needsDisplay }
         let drawing = marked.filter(\.traits.draws)
         if !drawing.isEmpty { note(.runLoop, "run loop turn: display pass") }
         for view in marked {
@@ -201,7 +201,7 @@ extension World {
 
     /// The explicit run-loop step; says so when there is nothing to do.
     func runLoopStep() throws(Interruption) {
-        let pending = subtree(of: Self.window).contains { id in
+        let pending = windowSubtrees.contains { id in
             guard let view = views[id] else { return false }
             return view.flags.needsLayout || view.flags.needsDisplay
         }

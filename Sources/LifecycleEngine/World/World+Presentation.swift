@@ -17,6 +17,9 @@ extension World {
         guard isOnScreen(presenterID) else {
             throw failure("cannot present \(id) from \(presenterID): \(presenterID)'s view is not in the window hierarchy (UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing)")
         }
+        if let view = source.view, window(containing: view) == Self.secondWindow {
+            throw failure("cannot present \(id) from \(presenterID): presenting in the second scene is not modelled (Lifeline's presentations cover the first scene's window)")
+        }
         // Apple, definesPresentationContext: the full-screen ancestor presents.
         let presenter = try controller(outermost(source.id))
         if let current = presenter.presented {
@@ -24,7 +27,7 @@ extension World {
         }
         let presented = try controller(id)
         if let parent = presented.parent { throw failure("cannot present \(id): it belongs to \(parent); a view controller has one parent at a time") }
-        if presented.presenter != nil || presented.owners.contains(Self.window) {
+        if presented.presenter != nil || windows.contains(where: presented.owners.contains) {
             throw failure("cannot present \(id): it is already on screen")
         }
         let (resolved, remark) = PresentationRules.resolve(style, profile: profile)

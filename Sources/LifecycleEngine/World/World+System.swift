@@ -42,6 +42,7 @@ extension World {
     func rotate(to orientation: Orientation) throws(Interruption) {
         guard isLaunched else { throw failure("cannot rotate before the app has launched") }
         guard orientation != self.orientation else { throw failure("the device is already in \(orientation.rawValue)") }
+        try requireOneScene(toDo: "rotating")
         note(.user, "the user turns the device to \(orientation.rawValue)")
         let tops = rotationTargets()
         let interfaceOrientation = Argument("orientation", orientation == .portrait ? "UIInterfaceOrientationPortrait" : "UIInterfaceOrientationLandscapeRight")

@@ -6,6 +6,8 @@ import LifecycleModel
 /// each ordering rule there cites its source.
 final class World {
     static let window: ObjectID = "window"
+    /// The second scene's window (`open a second scene with root NAME`).
+    static let secondWindow: ObjectID = "window2"
     /// The app's own code: whoever runs a step that no modelled object runs.
     static let app: ObjectID = "app"
 
@@ -25,12 +27,16 @@ final class World {
     var location: SourceLocation
     var isLaunched = false
     var appState: AppRunState = .notRunning
+    /// Whether a second scene of the app is connected and on screen (iPad multitasking).
+    var hasSecondScene = false
     var orientation: Orientation = .portrait
     /// Light or dark, as the user last chose (iOS 13 and later; `switch to dark mode`).
     var interfaceStyle: InterfaceStyle = .light
     /// References the running step's code holds only until the step ends (local variables, or
     /// UIKit holding a view controller it is still setting up).
     var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
+    /// iOS 17's trait registrations, by the view controller or view they observe, in the order made.
+    var traitRegistrations: [ObjectID: [TraitChangeRegistration]] = [:]
     /// Where each deallocated object met its end, for errors that use it again.
     var deallocations: [ObjectID: SourceLocation] = [:]
 
