@@ -7,7 +7,7 @@ struct ContentPageRenderer {
     let content: LoadedContent
     let traces: ScenarioTraces
     let diagrams: DiagramSet
-    let navigation: SiteNavigation
+    let sidebar: Sidebar
 
     func render(_ page: SourcePage) throws -> RenderedPage {
         let root = RelativePath.root(from: page.outputPath)
@@ -34,7 +34,7 @@ struct ContentPageRenderer {
         }
         var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
-            path: page.outputPath, navigation: navigation, contents: contents, body: rendered.html)
+            path: page.outputPath, sidebar: sidebar, contents: contents, body: rendered.html)
         // A generated page (Evidence, Coverage, a log's page) has no source file to edit.
         if !page.isGenerated { model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" } }
         // A page that opens with its title: the title first, then the contents, then the rest.

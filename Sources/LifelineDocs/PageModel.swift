@@ -7,7 +7,8 @@ struct PageModel {
     var description: String
     /// The prefix that leads back to the site root from this page (`""`, `"../"`).
     var root: String
-    var navigation: [NavigationItem]
+    /// The sidebar's items, HTML (`Sidebar`: rendered once per build through `sidebar-item`).
+    var sidebar: String
     /// The table of contents: the page's second- and third-level headings.
     var contents: [ContentsItem]
     var hasContents: Bool
@@ -28,7 +29,7 @@ struct PageModel {
     var scenarioIndex: ScenarioIndexModel?
 
     init(
-        site: String, title: String, description: String, path: String, navigation: SiteNavigation,
+        site: String, title: String, description: String, path: String, sidebar: Sidebar,
         contents: [ContentsItem] = [], body: String = ""
     ) {
         siteTitle = site
@@ -36,11 +37,11 @@ struct PageModel {
         documentTitle = path == "index.html" || title == site ? site : "\(title) — \(site)"
         self.description = description
         root = RelativePath.root(from: path)
-        self.navigation = navigation.sidebar(from: path)
+        self.sidebar = sidebar.html(from: path)
         self.contents = contents
         hasContents = contents.count > 1
-        previous = navigation.previous(of: path)
-        next = navigation.next(of: path)
+        previous = sidebar.navigation.previous(of: path)
+        next = sidebar.navigation.next(of: path)
         hasNeighbours = previous != nil || next != nil
         self.body = body
     }

@@ -13,7 +13,7 @@ extension PageModel: TemplateModel {
         case "documentTitle": self.documentTitle
         case "description": self.description
         case "root": self.root
-        case "navigation": self.navigation
+        case "sidebar": self.sidebar
         case "contents": self.contents
         case "hasContents": self.hasContents
         case "previous": self.previous

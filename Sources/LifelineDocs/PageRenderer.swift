@@ -6,7 +6,7 @@ import StaticSite
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
     /// The templates this stage renders with; stage 1 checks that the project has them.
-    static let templateNames = ["page", "scenario", "scenarios", "404"]
+    static let templateNames = ["page", "scenario", "scenarios", "404", "sidebar-item"]
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?
@@ -19,8 +19,12 @@ struct PageRenderer {
         let navigation = SiteNavigation(
             pages: content.pages + evidence.listed,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
-        let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
-        let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, navigation: navigation)
+        let sourcePages = content.pages + evidence.listed + evidence.logPages
+        let sidebar = try Sidebar(
+            navigation: navigation, templates: content.templates,
+            pagePaths: sourcePages.map(\.outputPath) + [SiteNavigation.scenarioIndexPath, "404.html"] + scenarioOrder.map { ScenarioPageRenderer.path($0.scenario.id) })
+        let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
+        let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
 
         let context = memory.map { memory in
             BuildMemory.PageContext(
@@ -33,7 +37,6 @@ struct PageRenderer {
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
 
         // Pages are independent of each other: rendered on every core, kept in reading order.
-        let sourcePages = content.pages + evidence.listed + evidence.logPages
         var pages = try sourcePages.concurrentMap { page in
             if let kept = kept[page.outputPath], kept.source == BuildMemory.PageInputs(page) { return kept.page }
             return FinishedPage(try pageRenderer.render(page))
@@ -63,7 +66,7 @@ struct PageRenderer {
         }
         var notFound = PageModel(
             site: content.settings.title, title: "Page not found", description: "", path: "404.html",
-            navigation: navigation)
+            sidebar: sidebar)
         notFound.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
         for page in pages { files[page.page.path] = Data(page.page.html.utf8) }

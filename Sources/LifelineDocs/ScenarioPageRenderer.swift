@@ -8,7 +8,7 @@ struct ScenarioPageRenderer {
     let content: LoadedContent
     let traces: ScenarioTraces
     let diagrams: DiagramSet
-    let navigation: SiteNavigation
+    let sidebar: Sidebar
 
     /// The groups of the index in reading order: the canonical scenarios' groups by name
     /// (ungrouped ones last, as "Other"), then the scenarios written in pages.
@@ -45,7 +45,7 @@ struct ScenarioPageRenderer {
         var model = PageModel(
             site: content.settings.title, title: "Scenarios",
             description: "Every scenario Lifeline runs, grouped, each with its trace and diagrams.", path: path,
-            navigation: navigation, contents: groups.map { ContentsItem(text: $0.name, href: "#\($0.anchor)", nested: false) })
+            sidebar: sidebar, contents: groups.map { ContentsItem(text: $0.name, href: "#\($0.anchor)", nested: false) })
         model.scenarioIndex = ScenarioIndexModel(groups: groups)
         let headings = groups.map { RenderedMarkdown.Heading(level: 2, text: $0.name, anchor: $0.anchor, line: 1) }
         return RenderedPage(path: path, html: try content.templates.render("scenarios", model), title: "Scenarios", headings: headings)
@@ -67,7 +67,7 @@ struct ScenarioPageRenderer {
         let source = content.scenarioSources[summary.id]
         var model = PageModel(
             site: content.settings.title, title: summary.title, description: summary.description, path: path,
-            navigation: navigation,
+            sidebar: sidebar,
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,

@@ -3,8 +3,8 @@ import StaticSite
 /// The site's reading order: the Markdown pages in front-matter order (`order`, then title), then
 /// the scenario index and the scenario pages. The sidebar lists the pages and the index;
 /// previous/next links walk the whole order.
-struct SiteNavigation {
-    struct Entry: Equatable {
+struct SiteNavigation: Sendable {
+    struct Entry: Equatable, Sendable {
         var title: String
         /// Relative to the site root.
         var path: String
@@ -14,6 +14,10 @@ struct SiteNavigation {
     static let scenarioIndexPath = "scenarios/index.html"
 
     let entries: [Entry]
+    /// Each entry's place in `entries`, and each listed entry's in `sidebarEntries`, by path:
+    /// a page's neighbours and marks are looked up, not searched (1,000 pages made it quadratic).
+    private let positions: [String: Int]
+    private let sidebarIndex: [String: Int]
 
     init(pages: [SourcePage], scenarios: [(title: String, path: String)]) {
         let ordered = pages.sorted {
@@ -22,26 +26,27 @@ struct SiteNavigation {
         entries = ordered.map { Entry(title: $0.title, path: $0.outputPath, inSidebar: true) }
             + [Entry(title: "Scenarios", path: Self.scenarioIndexPath, inSidebar: true)]
             + scenarios.map { Entry(title: $0.title, path: $0.path, inSidebar: false) }
+        positions = Dictionary(entries.enumerated().map { ($1.path, $0) }) { first, _ in first }
+        sidebarIndex = Dictionary(entries.filter(\.inSidebar).enumerated().map { ($1.path, $0) }) { first, _ in first }
     }
 
-    /// The sidebar as seen from `page`; a scenario page marks the scenario index as current.
-    func sidebar(from page: String) -> [NavigationItem] {
-        // A page the sidebar lists is its own section; a scenario page belongs to the scenarios;
-        // any other page (the 404 page) to none.
-        let currentSection: String? = entries.contains { $0.path == page && $0.inSidebar } ? page
-            : entries.contains { $0.path == page } ? Self.scenarioIndexPath : nil
-        return entries.filter(\.inSidebar).map {
-            NavigationItem(
-                title: $0.title, href: RelativePath.link(from: page, to: $0.path),
-                current: $0.path == page, inSection: $0.path == currentSection)
-        }
+    /// The entries the sidebar lists, in order.
+    var sidebarEntries: [Entry] { entries.filter(\.inSidebar) }
+
+    /// Which of `sidebarEntries` is the page being read, and which the section it belongs to: a
+    /// page the sidebar lists is its own section; a scenario page belongs to the scenarios; any
+    /// other page (the 404 page) to none.
+    func sidebarMarks(from page: String) -> (current: Int?, section: Int?) {
+        if let index = sidebarIndex[page] { return (index, index) }
+        guard positions[page] != nil else { return (nil, nil) }
+        return (nil, sidebarIndex[Self.scenarioIndexPath])
     }
 
     func previous(of page: String) -> PageLink? { neighbour(of: page, offset: -1) }
     func next(of page: String) -> PageLink? { neighbour(of: page, offset: 1) }
 
     private func neighbour(of page: String, offset: Int) -> PageLink? {
-        guard let index = entries.firstIndex(where: { $0.path == page }), entries.indices.contains(index + offset) else { return nil }
+        guard let index = positions[page], entries.indices.contains(index + offset) else { return nil }
         let entry = entries[index + offset]
         return PageLink(title: entry.title, href: RelativePath.link(from: page, to: entry.path))
     }

@@ -17,11 +17,11 @@ import Testing
     }
 
     @Test("Every page model answers its stored properties by name")
-    func everyModel() {
+    func everyModel() throws {
         let link = PageLink(title: "t", href: "h")
         var page = PageModel(
             site: "S", title: "T", description: "D", path: "a/b.html",
-            navigation: SiteNavigation(pages: [], scenarios: [("One", "scenarios/one.html")]),
+            sidebar: try SidebarTests.sidebar(scenarios: [("One", "scenarios/one.html")], pagePaths: ["a/b.html"]),
             contents: [ContentsItem(text: "x", href: "#x", nested: false)], body: "<p>b</p>")
         let row = TraceRow(
             number: 1, step: 2, isCall: true, isNote: false, isTransition: false, caller: "UIKit", receiver: "A",
