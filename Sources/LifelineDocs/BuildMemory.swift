@@ -22,6 +22,8 @@ public final class BuildMemory: @unchecked Sendable {
     private var traces: [String: (script: Script, trace: Trace)] = [:]
     private var diagrams: (inputs: DiagramInputs, set: DiagramSet, generation: Int)?
     private var pages: (context: PageContext, byPath: [String: RememberedPage])?
+    private var written: (folder: URL, files: [String: Data])?
+    private var scans: [String: LinkChecker.PageScan] = [:]
 
     public init() {}
 
@@ -107,4 +109,18 @@ public final class BuildMemory: @unchecked Sendable {
     func remember(_ byPath: [String: RememberedPage], in context: PageContext) {
         lock.withLock { pages = (context, byPath) }
     }
+
+    /// What the last build wrote to `folder`, if it wrote there.
+    func written(to folder: URL) -> [String: Data]? {
+        lock.withLock { written?.folder == folder ? written?.files : nil }
+    }
+
+    func remember(written files: [String: Data], to folder: URL) {
+        lock.withLock { written = (folder, files) }
+    }
+
+    /// The link check's reading of each page of the last build.
+    func linkScans() -> [String: LinkChecker.PageScan] { lock.withLock { scans } }
+
+    func remember(linkScans: [String: LinkChecker.PageScan]) { lock.withLock { scans = linkScans } }
 }

@@ -16,7 +16,7 @@ struct ContentLoader {
         try ProjectBoundary(project: project).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
-        let catalog = try ScenarioCatalog(project: project)
+        let catalog = try ScenarioCatalog(project: project, memory: memory)
         let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
         try templates.require(PageRenderer.templateNames)
         let allPages = try Self.files(under: project.content, withExtension: "md").map(loadPage)

@@ -5,6 +5,8 @@ import StaticSite
 /// must lead somewhere), then written into a fresh folder and swapped in as Output/.
 struct OutputStage {
     let project: Project
+    /// `serve`'s memory: what the last build wrote to its private output folder.
+    var memory: BuildMemory?
 
     /// Checks the site; writes it only when `write` is true and the check passed. Returns how
     /// many files the output folder already held, byte for byte, and were linked, not written.
@@ -13,10 +15,12 @@ struct OutputStage {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
-        try SiteCheck(site: site).check(files)
+        try SiteCheck(site: site).check(files, memory: memory)
         guard write else { return 0 }
         do {
-            return try OutputWriter(destination: project.output).write(files)
+            let reused = try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output))
+            memory?.remember(written: files, to: project.output)
+            return reused
         } catch {
             throw LifelineError("\(project.displayPath(project.output)): error: cannot write the site there: \(FileError.reason(error))")
         }

@@ -16,10 +16,12 @@ struct PageRenderer {
         let evidence = EvidencePages(
             report: traces.evidence, traces: traces, diagrams: diagrams,
             hasGuide: content.pages.contains { $0.outputPath == EvidencePages.guidePath })
+        // Made once: both are generated (the coverage table reads every trace).
+        let evidencePages = evidence.listed
         let navigation = SiteNavigation(
-            pages: content.pages + evidence.listed,
+            pages: content.pages + evidencePages,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
-        let sourcePages = content.pages + evidence.listed + evidence.logPages
+        let sourcePages = content.pages + evidencePages + evidence.logPages
         let sidebar = try Sidebar(
             navigation: navigation, templates: content.templates,
             pagePaths: sourcePages.map(\.outputPath) + [SiteNavigation.scenarioIndexPath, "404.html"] + scenarioOrder.map { ScenarioPageRenderer.path($0.scenario.id) })

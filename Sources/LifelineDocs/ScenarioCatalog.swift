@@ -11,11 +11,16 @@ public struct ScenarioCatalog: Sendable {
     public private(set) var scripts: [Script]
 
     /// Reads and parses every scenario file; the first error names its file, line and column.
-    public init(project: Project) throws {
+    /// With `memory` (`serve`), a file whose bytes did not change is not parsed again.
+    public init(project: Project) throws { try self.init(project: project, memory: nil) }
+
+    init(project: Project, memory: BuildMemory?) throws {
         let folder = project.scenariosFolder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
-            try Self.load(folder.appendingPathComponent(name), project: project)
+            let url = folder.appendingPathComponent(name)
+            guard let memory, let bytes = FileManager.default.contents(atPath: url.path) else { return try Self.load(url, project: project) }
+            return try memory.file(url.path, bytes: bytes) { try Self.load(url, project: project) }
         }.sorted { $0.summary.id < $1.summary.id }
         // Ids are dictionary keys later, where Swift compares them by Unicode canonical equivalence.
         for (previous, script) in zip(scripts, scripts.dropFirst()) where previous.summary.id == script.summary.id {

@@ -7,8 +7,11 @@ import StaticSite
 struct SiteCheck {
     let site: RenderedSite
 
-    func check(_ files: [String: Data]) throws {
-        let broken = LinkChecker().check(files)
+    /// With `memory` (`serve`), pages unchanged since the last build are not scanned again.
+    func check(_ files: [String: Data], memory: BuildMemory? = nil) throws {
+        var scans = memory?.linkScans() ?? [:]
+        let broken = LinkChecker().check(files, keeping: &scans)
+        memory?.remember(linkScans: scans)
         guard !broken.isEmpty else { return }
         throw SiteCheckFailure(problems: broken.map(diagnostic))
     }

@@ -20,20 +20,44 @@ public struct LinkChecker: Sendable {
         public var description: String { "\(page): '\(destination)' \(reason)" }
     }
 
+    /// What a page holds, read once per page: its ids and the destinations of its links.
+    public struct PageScan: Sendable {
+        var html: Data
+        var ids: Set<String>
+        var destinations: [String]
+    }
+
     public init() {}
 
     /// The broken links in `files` (site-relative path → bytes), page by page in path order.
     public func check(_ files: [String: Data]) -> [BrokenLink] {
-        let pages = files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
-        var ids: [String: Set<String>] = [:]
-        for (path, html) in pages { ids[path] = Set(Self.attributeValues("id", in: html)) }
+        var scans: [String: PageScan] = [:]
+        return check(files, keeping: &scans)
+    }
+
+    /// The same, with the last check's scans by path (`serve` keeps them): a page with the same
+    /// bytes is not read again. `scans` becomes this check's.
+    public func check(_ files: [String: Data], keeping scans: inout [String: PageScan]) -> [BrokenLink] {
+        var pages: [String: PageScan] = [:]
+        for (path, data) in files where path.hasSuffix(".html") {
+            if let kept = scans[path], kept.html == data {
+                pages[path] = kept
+            } else {
+                let html = String(decoding: data, as: UTF8.self)
+                pages[path] = PageScan(
+                    html: data, ids: Set(Self.attributeValues("id", in: html)),
+                    destinations: Self.attributeValues("href", in: html) + Self.attributeValues("src", in: html))
+            }
+        }
+        scans = pages
+        let ids = pages.mapValues(\.ids)
         var broken: [BrokenLink] = []
         // A link that names a file means the same from every page of a folder: it is checked
         // once per folder (every sidebar lists every page: 2,000,000 links in 1,000 pages).
         var verdicts: [String: String?] = [:]
-        for (path, html) in pages.sorted(by: { $0.key < $1.key }) {
+        for (path, scan) in pages.sorted(by: { $0.key < $1.key }) {
             let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
-            for destination in Self.attributeValues("href", in: html) + Self.attributeValues("src", in: html) {
+            for destination in scan.destinations {
                 let reason: String?
                 // `#x`, `?x`, `` (and `&#35;x`, an escaped `#`) are read against the page itself.
                 if destination.isEmpty || "#?&".contains(destination.first!) {

@@ -66,9 +66,21 @@ public struct SearchIndex: Sendable {
     public func script(variable: String) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(entries), as: UTF8.self)
-        // JSON inside a script: `</` would end the element if the file were ever inlined.
-        return Data("window.\(variable) = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n".utf8)
+        let json = try encoder.encode(entries)
+        // JSON inside a script: `</` would end the element if the file were ever inlined. Byte by
+        // byte: through NSString it was a twelfth of a one-page rebuild under `serve` (perf).
+        var script = Array("window.\(variable) = ".utf8)
+        script.reserveCapacity(json.count + 64)
+        json.withUnsafeBytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { script.append(UInt8(ascii: "\\")) }
+                script.append(byte)
+                previous = byte
+            }
+        }
+        script += Array(";\n".utf8)
+        return Data(script)
     }
 
     /// Unique names in first-seen order, separated by spaces; nil when there are none.
