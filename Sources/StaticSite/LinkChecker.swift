@@ -54,22 +54,24 @@ public struct LinkChecker: Sendable {
         var broken: [BrokenLink] = []
         // A link that names a file means the same from every page of a folder: it is checked
         // once per folder (every sidebar lists every page: 2,000,000 links in 1,000 pages).
-        var verdicts: [String: String?] = [:]
+        var verdicts: [String: [String: String?]] = [:]
         for (path, scan) in pages.sorted(by: { $0.key < $1.key }) {
             let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+            var known = verdicts.removeValue(forKey: folder) ?? [:]  // taken out: no copy on write
             for destination in scan.destinations {
                 let reason: String?
                 // `#x`, `?x`, `` (and `&#35;x`, an escaped `#`) are read against the page itself.
                 if destination.isEmpty || "#?&".contains(destination.first!) {
                     reason = problem(destination, from: path, files: files, ids: ids)
-                } else if let known = verdicts[folder + "\u{0}" + destination] {
-                    reason = known
+                } else if let verdict = known[destination] {
+                    reason = verdict
                 } else {
                     reason = problem(destination, from: path, files: files, ids: ids)
-                    verdicts[folder + "\u{0}" + destination] = .some(reason)
+                    known[destination] = .some(reason)
                 }
                 if let reason { broken.append(BrokenLink(page: path, destination: destination, reason: reason)) }
             }
+            verdicts[folder] = known
         }
         return broken
     }
