@@ -223,6 +223,13 @@ extension ScenarioReader {
             }
             kind = .unwind(action: name + ":")
         }
+        // An embed segue runs as its source's view loads, inside that transition: it has no
+        // animation of its own to leave out.
+        if kind == .embed, let word = cursor.current, word.text == "without" {
+            throw ScenarioError(
+                line.location(of: word),
+                "an embed segue has no animation to leave out: UIKit performs it while \(source.text)'s view loads; remove 'without animation'")
+        }
         let animated = try animation(&cursor)
         segues.append(SegueDeclaration(identifier: identifier, source: ObjectID(source.text), destination: ObjectID(destination.text), kind: kind, animated: animated))
         segueLines[identifier] = line
