@@ -50,7 +50,7 @@ struct BuildFingerprint: Equatable {
     init(text: String) { self.text = text }
 
     /// Where the fingerprint of the last build is kept: in the cache folder (whose entries are
-    /// named HASH.key and HASH.data), so that nothing new appears beside the sources.
+    /// named HASH.entry), so that nothing new appears beside the sources.
     static func location(_ project: Project) -> URL {
         project.cache.appendingPathComponent("last-build.fingerprint")
     }

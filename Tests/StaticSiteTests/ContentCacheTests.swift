@@ -24,8 +24,12 @@ struct ContentCacheTests {
         defer { folder.remove() }
         let cache = ContentCache(folder: folder.url)
         cache.store(Data("one".utf8), for: "key")
-        let keyFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".key") })
-        try Data("another key".utf8).write(to: folder.url.appendingPathComponent(keyFile))
+        let entry = try Self.entry(in: folder)
+        let stored = try Data(contentsOf: entry)
+        // The data's length and FNV-1a hash, the key's length, the key, the data.
+        #expect(stored == Data("3 1a08aa1921ca5caf\n3\nkeyone".utf8))
+        // Another key of the same length in its place: what a collision would leave.
+        try Data(String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "\nkeyone", with: "\nkexone").utf8).write(to: entry)
         #expect(cache.value(for: "key") == nil)
     }
 
@@ -37,12 +41,21 @@ struct ContentCacheTests {
         defer { folder.remove() }
         let cache = ContentCache(folder: folder.url)
         cache.store(Data("<svg>long</svg>".utf8), for: "key")
-        let dataFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".data") })
-        try damaged.write(to: folder.url.appendingPathComponent(dataFile))
+        let entry = try Self.entry(in: folder)
+        let stored = try Data(contentsOf: entry)
+        // The header and key as written, the data damaged.
+        try (stored.dropLast("<svg>long</svg>".utf8.count) + damaged).write(to: entry)
         #expect(cache.value(for: "key") == nil)
         var made = 0
         let value = cache.value(for: "key") { made += 1; return Data("<svg>long</svg>".utf8) }
         #expect(value == Data("<svg>long</svg>".utf8) && made == 1)
         #expect(cache.value(for: "key") == Data("<svg>long</svg>".utf8))
+    }
+
+    /// The one entry file in `folder`.
+    static func entry(in folder: TemporaryFolder) throws -> URL {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names.count == 1 && names[0].hasSuffix(".entry"), "\(names)")
+        return folder.url.appendingPathComponent(try #require(names.first))
     }
 }
