@@ -20,6 +20,10 @@ struct SVGDocument {
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
     /// - Writes each callback label that has a Swift name in both spellings (`SwiftLabelText`).
+    /// - Writes what draws the same in fewer bytes: straight cubic segments as `H`/`V` lines
+    ///   (`StraightSegments`), the texts' most common size and anchor once on the outermost group
+    ///   (both are inherited), `font-size="10"` for `"10.00"`, and no stroke colour where
+    ///   `stroke-width="0"` paints none.
     func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
         // Graphviz ends its lines with "\n" alone; the work is on bytes, line by line, so this
         // step stays a small part of a render.
@@ -65,15 +69,16 @@ struct SVGDocument {
                     continue
                 }
                 if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(String(decoding: text, as: UTF8.self), swift: swift.lines) {
-                    body += spelled.utf8
+                    body += Self.inheritingSizeAndAnchor(Array(spelled.utf8))
                 } else {
-                    body += text
+                    body += Self.inheritingSizeAndAnchor(text)
                 }
                 body.append(Self.newline)
                 continue
             }
             if let node = spelledNode, line.starts(with: Self.groupEnd) {
-                body += SwiftLabelText.node(node.texts, swift: node.swift).joined(separator: "\n").utf8
+                body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingSizeAndAnchor(Array($0.utf8)) }
+                    .joined(separator: [Self.newline])
                 body.append(Self.newline)
                 spelledNode = nil
             }
@@ -81,7 +86,7 @@ struct SVGDocument {
             if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
                 body += Self.group
                 if !namedFont {
-                    body += Self.fontFamily
+                    body += Self.fontFamily + Self.textDefaults
                     namedFont = true
                 }
                 rest = line[(close + 1)...]
@@ -91,7 +96,11 @@ struct SVGDocument {
                     if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
                 }
             }
-            body += rest
+            if rest.starts(with: Self.pathTag) || rest.starts(with: Self.polygonTag) {
+                body += Self.shortenedShape(rest)
+            } else {
+                body += rest
+            }
             body.append(Self.newline)
         }
 
@@ -117,6 +126,36 @@ struct SVGDocument {
         return Array(line)
     }
 
+    /// A `<text>` line without the size and anchor the outermost group gives (`textDefaults`),
+    /// and its other size without Graphviz's `.00`. Only the opening tag is read: the text after
+    /// it is the reader's.
+    private static func inheritingSizeAndAnchor(_ line: [UInt8]) -> [UInt8] {
+        guard let close = line.firstIndex(of: UInt8(ascii: ">")) else { return line }
+        var opening = Array(line[..<close])
+        for attribute in [defaultSize, defaultAnchor] {
+            if let at = find(attribute, in: opening[...]) { opening.removeSubrange(at..<(at + attribute.count)) }
+        }
+        if let at = find(fontSize, in: opening[...]), let end = opening[(at + fontSize.count)...].firstIndex(of: quote),
+           opening[..<end].suffix(wholeDecimals.count).elementsEqual(wholeDecimals) {
+            opening.removeSubrange((end - wholeDecimals.count)..<end)
+        }
+        return opening + line[close...]
+    }
+
+    /// A `<path>` with its straight segments as lines; a shape that paints no stroke without its
+    /// stroke colour. Shape lines hold no user text.
+    private static func shortenedShape(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        var line = Array(line)
+        if let at = find(unpaintedStroke, in: line[...]) {
+            line.removeSubrange(at..<(at + blackStroke.count))
+        }
+        if let at = find(pathData, in: line[...]), let end = line[(at + pathData.count)...].firstIndex(of: quote),
+           let shortened = StraightSegments.shortened(line[(at + pathData.count)..<end]) {
+            line.replaceSubrange((at + pathData.count)..<end, with: shortened)
+        }
+        return line
+    }
+
     /// Where `pattern` first starts in `line`.
     private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
         guard let first = pattern.first, line.count >= pattern.count else { return nil }
@@ -138,6 +177,19 @@ struct SVGDocument {
     /// Named once, on the outermost group, rather than on each of thousands of texts (the style
     /// sheet's list overrides it where CSS applies; it is the fallback where none does).
     private static let fontFamily = Array(" font-family=\"\(DiagramFont.family)\"".utf8)
+    /// Inherited by every text that does not name its own: the call labels' size, which most
+    /// texts of the site have, and the most common anchor.
+    private static let textDefaults = Array(" font-size=\"11\" text-anchor=\"middle\"".utf8)
+    private static let defaultSize = Array(" font-size=\"11.00\"".utf8)
+    private static let defaultAnchor = Array(" text-anchor=\"middle\"".utf8)
+    private static let fontSize = Array(" font-size=\"".utf8)
+    private static let wholeDecimals = Array(".00".utf8)
+    /// A stroke-width of 0 paints no stroke, whatever its colour (SVG 2, "stroke-width").
+    private static let unpaintedStroke = Array(" stroke=\"black\" stroke-width=\"0\"".utf8)
+    private static let blackStroke = Array(" stroke=\"black\"".utf8)
+    private static let pathData = Array(" d=\"".utf8)
+    private static let pathTag = Array("<path ".utf8)
+    private static let polygonTag = Array("<polygon ".utf8)
     private static let svgTag = Array("<svg ".utf8)
     private static let titleTag = Array("<title>".utf8)
     private static let textTag = Array("<text ".utf8)

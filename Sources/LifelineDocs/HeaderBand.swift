@@ -52,18 +52,34 @@ struct HeaderBand: Equatable {
         self.bottom = min(height, bottom + 4)
     }
 
-    /// The y of every point of the paths and polygons in `range`.
+    /// The y of every point of the paths and polygons in `range`. A path's `H` carries an x
+    /// alone and its `V` a y alone (the SVG writes straight segments so); its other commands,
+    /// like a polygon's points, carry x,y pairs.
     private static func shapeYs(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Double] {
         var ys: [Double] = []
         for name in [" d=\"", " points=\""] {
             var position = range.lowerBound
             while let value = value(after: name, until: UInt8(ascii: "\""), in: bytes, from: position), value.upperBound <= range.upperBound {
-                let numbers = numbers(in: bytes[value])
-                ys += stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+                var start = value.lowerBound
+                var command = UInt8(ascii: "M")
+                for end in value.lowerBound...value.upperBound where end == value.upperBound || Self.isCommand(bytes[end]) {
+                    let numbers = numbers(in: bytes[start..<end])
+                    switch command {
+                    case UInt8(ascii: "H"): break
+                    case UInt8(ascii: "V"): ys += numbers
+                    default: ys += stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+                    }
+                    if end < value.upperBound { command = bytes[end] }
+                    start = end + 1
+                }
                 position = value.upperBound
             }
         }
         return ys
+    }
+
+    private static func isCommand(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && byte != UInt8(ascii: "E")
     }
 
     /// Where `needle` starts at or after `start` (`memmem` is not in Swift's Glibc module).
