@@ -3,8 +3,9 @@
 /// Graphviz writes every edge, and every side of a rounded box, as cubic Bézier segments:
 /// `M x0,y0C x1,y1 x2,y2 x3,y3 …`. When a segment's four points share one y and their x values
 /// run in order (or share one x, the y values in order), the curve never leaves the segment
-/// between its ends nor turns back on it, so it is exactly that line, dashes and joins included:
-/// `H x3` (or `V y3`) draws the same pixels in a third of the bytes. Horizontal calls and vertical
+/// between its ends nor turns back on it, so it is exactly that line: `H x3` (or `V y3`) draws
+/// the same pixels in a third of the bytes. (Not so for dashes: a browser spaces them along the
+/// curve's measured length, see `SVGDocument`.) Horizontal calls and vertical
 /// lifelines are most of a sequence diagram's paths.
 enum StraightSegments {
     /// The shorter path data, or nil when no segment is straight or the data is not Graphviz's
