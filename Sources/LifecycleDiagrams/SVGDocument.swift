@@ -97,6 +97,12 @@ struct SVGDocument {
                 if let marker = Self.find(Self.partMarker, in: rest) {
                     let name = rest[(marker + 1)...]
                     if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
+                    // Graphviz's own class before it (graph, node, edge) is selected by nothing.
+                    if rest.starts(with: Self.classAttribute),
+                       !rest[(rest.startIndex + Self.classAttribute.count)..<marker].contains(where: { $0 == Self.quote || $0 == UInt8(ascii: " ") }) {
+                        body += Self.classAttribute
+                        rest = name
+                    }
                 }
             }
             if Self.shapeTags.contains(where: { rest.starts(with: $0) }) {
@@ -225,6 +231,7 @@ struct SVGDocument {
     private static let group = Array("<g".utf8)
     private static let groupEnd = Array("</g>".utf8)
     private static let partMarker = Array(" ll_".utf8)
+    private static let classAttribute = Array(" class=\"".utf8)
     private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")
 

@@ -16,7 +16,7 @@ struct HeaderBand: Equatable {
         self.bottom = bottom
     }
 
-    /// Reads the band from the header nodes (`class="node ll_header"`) Graphviz wrote in the upper
+    /// Reads the band from the header nodes (`class="ll_header"`) Graphviz wrote in the upper
     /// half of the diagram, with a little room around them; nil when the SVG has none.
     /// One pass over the bytes: splitting the text at every header (and the rest at every `</g>`)
     /// was quadratic, an eighth of a cold build (perf).
@@ -24,14 +24,14 @@ struct HeaderBand: Equatable {
         let found: (viewBox: [Double], transform: Double, ys: [[Double]])? = svg.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let viewBox = Self.value(after: " viewBox=\"", until: UInt8(ascii: "\""), in: bytes, from: 0),
-                  let canvas = Self.find("class=\"graph ll_canvas\"", in: bytes, from: 0),
+                  let canvas = Self.find("class=\"ll_canvas\"", in: bytes, from: 0),
                   let translate = Self.value(after: "translate(", until: UInt8(ascii: ")"), in: bytes, from: canvas)
             else { return nil }
             let box = Self.numbers(in: bytes[viewBox]), shift = Self.numbers(in: bytes[translate])
             guard box.count == 4, shift.count == 2 else { return nil }
             var groups: [[Double]] = []
             var position = 0
-            while let header = Self.find("<g class=\"node ll_header\">", in: bytes, from: position) {
+            while let header = Self.find("<g class=\"ll_header\">", in: bytes, from: position) {
                 let end = Self.find("</g>", in: bytes, from: header) ?? bytes.count
                 groups.append(Self.shapeYs(in: bytes, header..<end).map { $0 + shift[1] })
                 position = end

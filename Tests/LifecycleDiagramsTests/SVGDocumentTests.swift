@@ -15,9 +15,9 @@ struct SVGDocumentTests {
             <title>T &lt;1&gt;</title>
             <desc>D &amp; &quot;2&quot;</desc>
             <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
-            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 40)">
+            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 40)">
             <polygon fill="#ffffff" stroke="transparent" points="-4,4 -4,-40 107.99,-40 107.99,4"/>
-            <g class="node ll_state">
+            <g class="ll_state">
             <ellipse fill="none" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             <text x="52" y="-14.3" font-size="14" fill="black">A &amp; &lt;b&gt;</text>
             </g>
@@ -96,28 +96,28 @@ struct SVGDocumentTests {
             <title>T</title>
             <desc>D</desc>
             <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
-            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
-            <g class="edge ll_call">
+            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
+            <g class="ll_call">
             <path fill="none" stroke="#1f2328" d="M41.02,-31283H505.53"/>
             <polygon fill="#1f2328" stroke="#1f2328" points="505.77,-31285.45 512.77,-31283 505.77,-31280.55"/>
             </g>
-            <g class="edge ll_returnCall">
+            <g class="ll_returnCall">
             <path fill="none" stroke="#59636e" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
             </g>
-            <g class="edge ll_lifeline">
+            <g class="ll_lifeline">
             <path fill="none" stroke="#8c959f" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
             </g>
-            <g class="edge ll_lifeline">
+            <g class="ll_lifeline">
             <path fill="none" stroke="#8c959f" d="M60,-50V-10"/>
             </g>
-            <g class="edge ll_transition">
+            <g class="ll_transition">
             <path fill="none" stroke="#59636e" d="M387.39,-670.3C373.33,-663.31 361.88,-653.49 369.01,-641.36"/>
             </g>
-            <g class="edge ll_divider">
+            <g class="ll_divider">
             <path fill="none" stroke="#8c959f" d="M4.64,-30611.5H8558.18"/>
             <path fill="none" stroke="transparent" d="M4.64,-30613.5H8558.18"/>
             </g>
-            <g class="node ll_callLabel">
+            <g class="ll_callLabel">
             <polygon fill="#ffffff" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5"/>
             <text text-anchor="start" x="48.05" y="-31290.7">1. init</text>
             </g>

@@ -37,18 +37,18 @@ struct CommandLineTests {
     func headerBand() throws {
         let svg = """
             <svg width="100pt" height="200pt" viewBox="0.00 0.00 100.00 200.00">
-            <g class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 196)">
-            <g class="node ll_title"><text y="-186">Title</text></g>
-            <g class="node ll_header">
+            <g class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 196)">
+            <g class="ll_title"><text y="-186">Title</text></g>
+            <g class="ll_header">
             <path d="M10,-176C10,-176 40,-176 40,-176 40,-150 10,-150 10,-176"/>
             </g>
-            <g class="node ll_header">
+            <g class="ll_header">
             <polygon points="50,-178 90,-178 90,-148 50,-148 50,-178"/>
             </g>
-            <g class="node ll_header">
+            <g class="ll_header">
             <path d="M92,-175V-180H94V-146"/>
             </g>
-            <g class="node ll_header">
+            <g class="ll_header">
             <path d="M10,-26C10,-26 40,-26 40,-26 40,0 10,0 10,-26"/>
             </g>
             </g></svg>
