@@ -163,7 +163,8 @@ struct SVGDocument {
         // A polygon closes itself: Graphviz's last point, the first again, adds a segment of no
         // length, which SVG 2 gives the direction of the segment before it ("Path
         // directionality"), so the corner's join is drawn the same without it.
-        if let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
+        // (A polyline does not close itself: its points stay.)
+        if line.starts(with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
             let list = line[(at + points.count)..<end]
             let spaces = list.indices.filter { list[$0] == UInt8(ascii: " ") }
             if spaces.count >= 3, let first = spaces.first, let lastStart = spaces.last,
@@ -221,6 +222,7 @@ struct SVGDocument {
     private static let anyFill = Array(" fill=\"".utf8)
     private static let blackFill = Array(" fill=\"black\"".utf8)
     private static let dashArray = Array(" stroke-dasharray=\"".utf8)
+    private static let polygonTag = Array("<polygon ".utf8)
     private static let shapeTags = ["<path ", "<polygon ", "<ellipse ", "<polyline "].map { Array($0.utf8) }
     private static let svgTag = Array("<svg ".utf8)
     private static let titleTag = Array("<title>".utf8)

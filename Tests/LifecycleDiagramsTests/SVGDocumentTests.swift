@@ -55,7 +55,7 @@ struct SVGDocumentTests {
         #expect(svg.contains(#"svg.ll_light text>tspan+tspan{display:none}svg.ll_light #ll_swift:target~g text>tspan:first-child{display:none}svg.ll_light #ll_swift:target~g text>tspan+tspan{display:inline}"#))
     }
 
-    @Test("Solid straight segments become H and V; dashed ones and curves stay, as does the divider's transparent middle line")
+    @Test("Solid straight segments become H and V, polygons lose their repeated first point; dashed paths, curves, polylines and the divider's transparent middle line stay; a shape without fill is given black")
     func shapes() throws {
         let drawn = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -85,6 +85,10 @@ struct SVGDocumentTests {
             <g id="node1" class="node ll_callLabel">
             <polygon fill="#ffffff" stroke="black" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5 433.05,-31299.5"/>
             <text text-anchor="start" x="48.05" y="-31290.7" font-size="11.00" fill="#1f2328">1. init</text>
+            </g>
+            <g id="node2" class="node ll_noteRemark">
+            <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            <ellipse stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             </g>
             </g>
             </svg>
@@ -120,6 +124,10 @@ struct SVGDocumentTests {
             <g class="ll_callLabel">
             <polygon fill="#ffffff" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5"/>
             <text text-anchor="start" x="48.05" y="-31290.7">1. init</text>
+            </g>
+            <g class="ll_noteRemark">
+            <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            <ellipse fill="black" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             </g>
             </g>
             </svg>
