@@ -7,7 +7,7 @@
 /// the same pixels in a third of the bytes. (Not so for dashes: a browser spaces them along the
 /// curve's measured length, see `SVGDocument`.) Measured in Chromium over the site's diagrams:
 /// calls and lifelines draw byte-identical pixels; where a rounded box's side meets its corner, a
-/// few pixels per diagram (at most 15) differ by 1 of 255 in one channel, antialiasing rounding.
+/// few pixels per diagram (at most 45 of millions) differ by 1 of 255 in one channel: rounding.
 /// To trade those bytes for exact pixels, shorten only paths of one segment. Horizontal calls and vertical
 /// lifelines are most of a sequence diagram's paths.
 enum StraightSegments {
