@@ -6,7 +6,7 @@ public enum DiagramRenderer {
     /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
     /// out with `neato -n`, which moves some coordinates by 0.01 pt): a cache keyed by DOT text
     /// adds this.
-    public static let outputVersion = "lifeline-diagrams 3"
+    public static let outputVersion = "lifeline-diagrams 4"
 
     /// The DOT text of `kind` for `trace`: the golden-file form of a diagram.
     ///

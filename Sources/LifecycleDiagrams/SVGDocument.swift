@@ -20,6 +20,10 @@ struct SVGDocument {
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
     /// - Writes each callback label that has a Swift name in both spellings (`SwiftLabelText`).
+    /// - Writes what draws the same in fewer bytes: straight cubic segments of solid paths as
+    ///   `H`/`V` lines (`StraightSegments`), polygons without the repeated first point, the
+    ///   texts' most common fill, size and anchor once on the outermost group (all inherited),
+    ///   `font-size="10"` for `"10.00"`, and no stroke colour where `stroke-width="0"` paints none.
     func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
         // Graphviz ends its lines with "\n" alone; the work is on bytes, line by line, so this
         // step stays a small part of a render.
@@ -42,6 +46,9 @@ struct SVGDocument {
         var spelledNode: (swift: [String], texts: [String])?
         // Whether the drawing's outermost group names the font, which its texts then inherit.
         var namedFont = false
+        // The fill most texts have, given once by the outermost group: every shape Graphviz
+        // draws names its own, and texts without one are given black, the initial value.
+        let ink = Array(" fill=\"\(theme.palette(.canvas).text ?? "black")\"".utf8)
         for line in lines[(end + 1)...] {
             if inComment {
                 if Self.find(Self.commentEnd, in: line) != nil { inComment = false }
@@ -65,15 +72,16 @@ struct SVGDocument {
                     continue
                 }
                 if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(String(decoding: text, as: UTF8.self), swift: swift.lines) {
-                    body += spelled.utf8
+                    body += Self.inheritingDefaults(Array(spelled.utf8), ink: ink)
                 } else {
-                    body += text
+                    body += Self.inheritingDefaults(text, ink: ink)
                 }
                 body.append(Self.newline)
                 continue
             }
             if let node = spelledNode, line.starts(with: Self.groupEnd) {
-                body += SwiftLabelText.node(node.texts, swift: node.swift).joined(separator: "\n").utf8
+                body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults(Array($0.utf8), ink: ink) }
+                    .joined(separator: [Self.newline])
                 body.append(Self.newline)
                 spelledNode = nil
             }
@@ -81,7 +89,7 @@ struct SVGDocument {
             if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
                 body += Self.group
                 if !namedFont {
-                    body += Self.fontFamily
+                    body += Self.fontFamily + ink + Self.textDefaults
                     namedFont = true
                 }
                 rest = line[(close + 1)...]
@@ -89,9 +97,19 @@ struct SVGDocument {
                 if let marker = Self.find(Self.partMarker, in: rest) {
                     let name = rest[(marker + 1)...]
                     if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
+                    // Graphviz's own class before it (graph, node, edge) is selected by nothing.
+                    if rest.starts(with: Self.classAttribute),
+                       !rest[(rest.startIndex + Self.classAttribute.count)..<marker].contains(where: { $0 == Self.quote || $0 == UInt8(ascii: " ") }) {
+                        body += Self.classAttribute
+                        rest = name
+                    }
                 }
             }
-            body += rest
+            if Self.shapeTags.contains(where: { rest.starts(with: $0) }) {
+                body += Self.shortenedShape(rest)
+            } else {
+                body += rest
+            }
             body.append(Self.newline)
         }
 
@@ -117,6 +135,57 @@ struct SVGDocument {
         return Array(line)
     }
 
+    /// A `<text>` line without the fill, size and anchor the outermost group gives (`ink`,
+    /// `textDefaults`), black where it named no fill, and its other size without Graphviz's
+    /// `.00`. Only the opening tag is read: the text after it is the reader's.
+    private static func inheritingDefaults(_ line: [UInt8], ink: [UInt8]) -> [UInt8] {
+        guard let close = line.firstIndex(of: UInt8(ascii: ">")) else { return line }
+        var opening = Array(line[..<close])
+        if find(anyFill, in: opening[...]) == nil { opening += blackFill }
+        for attribute in [ink, defaultSize, defaultAnchor] {
+            if let at = find(attribute, in: opening[...]) { opening.removeSubrange(at..<(at + attribute.count)) }
+        }
+        if let at = find(fontSize, in: opening[...]), let end = opening[(at + fontSize.count)...].firstIndex(of: quote),
+           opening[..<end].suffix(wholeDecimals.count).elementsEqual(wholeDecimals) {
+            opening.removeSubrange((end - wholeDecimals.count)..<end)
+        }
+        return opening + line[close...]
+    }
+
+    /// A shape in fewer bytes: a solid `<path>` with its straight segments as lines, a polygon
+    /// without its repeated first point, no stroke colour where none is painted; black where it
+    /// named no fill (the outermost group's would be inherited). Shape lines hold no user text.
+    private static func shortenedShape(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        var line = Array(line)
+        if find(anyFill, in: line[...]) == nil, let space = line.firstIndex(of: UInt8(ascii: " ")) {
+            line.insert(contentsOf: blackFill, at: space)
+        }
+        // A polygon closes itself: Graphviz's last point, the first again, adds a segment of no
+        // length, which SVG 2 gives the direction of the segment before it ("Path
+        // directionality"), so the corner's join is drawn the same without it.
+        // (A polyline does not close itself: its points stay.)
+        if line.starts(with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
+            let list = line[(at + points.count)..<end]
+            let spaces = list.indices.filter { list[$0] == UInt8(ascii: " ") }
+            if spaces.count >= 3, let first = spaces.first, let lastStart = spaces.last,
+               list[..<first].elementsEqual(list[(lastStart + 1)...]) {
+                line.removeSubrange(lastStart..<end)
+            }
+        }
+        if let at = find(unpaintedStroke, in: line[...]) {
+            line.removeSubrange(at..<(at + blackStroke.count))
+        }
+        // Chromium places dashes along a curve by its measured length, which drifts from the
+        // line's exact one: a dashed line written as H or V moved its dashes by a fraction of a
+        // pixel (measured: 1,825 pixels of a diff diagram changed). Dashed paths stay curves.
+        if find(dashArray, in: line[...]) == nil,
+           let at = find(pathData, in: line[...]), let end = line[(at + pathData.count)...].firstIndex(of: quote),
+           let shortened = StraightSegments.shortened(line[(at + pathData.count)..<end]) {
+            line.replaceSubrange((at + pathData.count)..<end, with: shortened)
+        }
+        return line
+    }
+
     /// Where `pattern` first starts in `line`.
     private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
         guard let first = pattern.first, line.count >= pattern.count else { return nil }
@@ -138,6 +207,23 @@ struct SVGDocument {
     /// Named once, on the outermost group, rather than on each of thousands of texts (the style
     /// sheet's list overrides it where CSS applies; it is the fallback where none does).
     private static let fontFamily = Array(" font-family=\"\(DiagramFont.family)\"".utf8)
+    /// Inherited by every text that does not name its own: the call labels' size, which most
+    /// texts of the site have, and the most common anchor.
+    private static let textDefaults = Array(" font-size=\"11\" text-anchor=\"middle\"".utf8)
+    private static let defaultSize = Array(" font-size=\"11.00\"".utf8)
+    private static let defaultAnchor = Array(" text-anchor=\"middle\"".utf8)
+    private static let fontSize = Array(" font-size=\"".utf8)
+    private static let wholeDecimals = Array(".00".utf8)
+    /// A stroke-width of 0 paints no stroke, whatever its colour (SVG 2, "stroke-width").
+    private static let unpaintedStroke = Array(" stroke=\"black\" stroke-width=\"0\"".utf8)
+    private static let blackStroke = Array(" stroke=\"black\"".utf8)
+    private static let pathData = Array(" d=\"".utf8)
+    private static let points = Array(" points=\"".utf8)
+    private static let anyFill = Array(" fill=\"".utf8)
+    private static let blackFill = Array(" fill=\"black\"".utf8)
+    private static let dashArray = Array(" stroke-dasharray=\"".utf8)
+    private static let polygonTag = Array("<polygon ".utf8)
+    private static let shapeTags = ["<path ", "<polygon ", "<ellipse ", "<polyline "].map { Array($0.utf8) }
     private static let svgTag = Array("<svg ".utf8)
     private static let titleTag = Array("<title>".utf8)
     private static let textTag = Array("<text ".utf8)
@@ -147,6 +233,7 @@ struct SVGDocument {
     private static let group = Array("<g".utf8)
     private static let groupEnd = Array("</g>".utf8)
     private static let partMarker = Array(" ll_".utf8)
+    private static let classAttribute = Array(" class=\"".utf8)
     private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")
 

@@ -16,7 +16,7 @@ struct HeaderBand: Equatable {
         self.bottom = bottom
     }
 
-    /// Reads the band from the header nodes (`class="node ll_header"`) Graphviz wrote in the upper
+    /// Reads the band from the header nodes (`class="ll_header"`) Graphviz wrote in the upper
     /// half of the diagram, with a little room around them; nil when the SVG has none.
     /// One pass over the bytes: splitting the text at every header (and the rest at every `</g>`)
     /// was quadratic, an eighth of a cold build (perf).
@@ -24,14 +24,14 @@ struct HeaderBand: Equatable {
         let found: (viewBox: [Double], transform: Double, ys: [[Double]])? = svg.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let viewBox = Self.value(after: " viewBox=\"", until: UInt8(ascii: "\""), in: bytes, from: 0),
-                  let canvas = Self.find("class=\"graph ll_canvas\"", in: bytes, from: 0),
+                  let canvas = Self.find("class=\"ll_canvas\"", in: bytes, from: 0),
                   let translate = Self.value(after: "translate(", until: UInt8(ascii: ")"), in: bytes, from: canvas)
             else { return nil }
             let box = Self.numbers(in: bytes[viewBox]), shift = Self.numbers(in: bytes[translate])
             guard box.count == 4, shift.count == 2 else { return nil }
             var groups: [[Double]] = []
             var position = 0
-            while let header = Self.find("<g class=\"node ll_header\">", in: bytes, from: position) {
+            while let header = Self.find("<g class=\"ll_header\">", in: bytes, from: position) {
                 let end = Self.find("</g>", in: bytes, from: header) ?? bytes.count
                 groups.append(Self.shapeYs(in: bytes, header..<end).map { $0 + shift[1] })
                 position = end
@@ -52,18 +52,34 @@ struct HeaderBand: Equatable {
         self.bottom = min(height, bottom + 4)
     }
 
-    /// The y of every point of the paths and polygons in `range`.
+    /// The y of every point of the paths and polygons in `range`. A path's `H` carries an x
+    /// alone and its `V` a y alone (the SVG writes straight segments so); its other commands,
+    /// like a polygon's points, carry x,y pairs.
     private static func shapeYs(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Double] {
         var ys: [Double] = []
         for name in [" d=\"", " points=\""] {
             var position = range.lowerBound
             while let value = value(after: name, until: UInt8(ascii: "\""), in: bytes, from: position), value.upperBound <= range.upperBound {
-                let numbers = numbers(in: bytes[value])
-                ys += stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+                var start = value.lowerBound
+                var command = UInt8(ascii: "M")
+                for end in value.lowerBound...value.upperBound where end == value.upperBound || Self.isCommand(bytes[end]) {
+                    let numbers = numbers(in: bytes[start..<end])
+                    switch command {
+                    case UInt8(ascii: "H"): break
+                    case UInt8(ascii: "V"): ys += numbers
+                    default: ys += stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+                    }
+                    if end < value.upperBound { command = bytes[end] }
+                    start = end + 1
+                }
                 position = value.upperBound
             }
         }
         return ys
+    }
+
+    private static func isCommand(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && byte != UInt8(ascii: "E")
     }
 
     /// Where `needle` starts at or after `start` (`memmem` is not in Swift's Glibc module).

@@ -15,11 +15,11 @@ struct SVGDocumentTests {
             <title>T &lt;1&gt;</title>
             <desc>D &amp; &quot;2&quot;</desc>
             <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
-            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 40)">
-            <polygon fill="#ffffff" stroke="transparent" points="-4,4 -4,-40 107.99,-40 107.99,4 -4,4"/>
-            <g class="node ll_state">
+            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 40)">
+            <polygon fill="#ffffff" stroke="transparent" points="-4,4 -4,-40 107.99,-40 107.99,4"/>
+            <g class="ll_state">
             <ellipse fill="none" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
-            <text text-anchor="middle" x="52" y="-14.3" font-size="14.00">A &amp; &lt;b&gt;</text>
+            <text x="52" y="-14.3" font-size="14" fill="black">A &amp; &lt;b&gt;</text>
             </g>
             </g>
             </svg>
@@ -40,17 +40,99 @@ struct SVGDocumentTests {
         let texts = svg.split(separator: "\n").filter { $0.hasPrefix("<text") }.map(String.init)
         // The Swift lines end where the selector's last line does, one line step apart.
         #expect(texts == [
-            #"<text text-anchor="start" x="8" y="-98.2" font-size="11.00"><tspan>1. viewWillAppear: NO</tspan>"#
+            // Size 11, anchor middle and the palette's ink are the outermost group's, which the texts
+            // inherit; Graphviz's black texts name no fill, so they are given black.
+            #"<text text-anchor="start" x="8" y="-98.2" fill="black"><tspan>1. viewWillAppear: NO</tspan>"#
                 + #"<tspan x="8" y="-110.2">1. viewWillAppear(_:)</tspan><tspan x="8" y="-98.2">(animated: NO)</tspan></text>"#,
-            #"<text text-anchor="start" x="166" y="-98.2" font-size="11.00"><tspan>2. init</tspan><tspan>2. init()</tspan></text>"#,
-            #"<text text-anchor="start" x="238" y="-98.2" font-size="11.00">3. dealloc</text>"#,
-            #"<text text-anchor="middle" x="345" y="-98.2" font-size="11.00">a</text>"#,
-            #"<text text-anchor="middle" x="345" y="-15.2" font-size="11.00">b</text>"#,
+            #"<text text-anchor="start" x="166" y="-98.2" fill="black"><tspan>2. init</tspan><tspan>2. init()</tspan></text>"#,
+            #"<text text-anchor="start" x="238" y="-98.2" fill="black">3. dealloc</text>"#,
+            #"<text x="345" y="-98.2" fill="black">a</text>"#,
+            #"<text x="345" y="-15.2" fill="black">b</text>"#,
             // Spaces that made room for the Swift name are dropped.
-            #"<text text-anchor="middle" x="377" y="-57" font-family="Times,serif" font-size="10.00"><tspan>loadView</tspan><tspan>loadView()</tspan></text>"#,
+            #"<text x="377" y="-57" font-family="Times,serif" font-size="10" fill="black"><tspan>loadView</tspan><tspan>loadView()</tspan></text>"#,
         ])
         #expect(svg.contains(#"<g id="ll_swift"/>"#))
         #expect(svg.contains(#"svg.ll_light text>tspan+tspan{display:none}svg.ll_light #ll_swift:target~g text>tspan:first-child{display:none}svg.ll_light #ll_swift:target~g text>tspan+tspan{display:inline}"#))
+    }
+
+    @Test("Solid straight segments become H and V, polygons lose their repeated first point; dashed paths, curves, polylines and the divider's transparent middle line stay; a shape without fill is given black")
+    func shapes() throws {
+        let drawn = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg width="100pt" height="60pt"
+             viewBox="0.00 0.00 100.00 60.00" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+            <g id="graph0" class="graph ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
+            <g id="edge1" class="edge ll_call">
+            <path fill="none" stroke="#1f2328" d="M41.02,-31283C60.51,-31283 445.08,-31283 505.53,-31283"/>
+            <polygon fill="#1f2328" stroke="#1f2328" points="505.77,-31285.45 512.77,-31283 505.77,-31280.55 505.77,-31285.45"/>
+            </g>
+            <g id="edge2" class="edge ll_returnCall">
+            <path fill="none" stroke="#59636e" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            </g>
+            <g id="edge3" class="edge ll_lifeline">
+            <path fill="none" stroke="#8c959f" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
+            </g>
+            <g id="edge6" class="edge ll_lifeline">
+            <path fill="none" stroke="#8c959f" d="M60,-50C60,-40 60,-20 60,-10"/>
+            </g>
+            <g id="edge4" class="edge ll_transition">
+            <path fill="none" stroke="#59636e" d="M387.39,-670.3C373.33,-663.31 361.88,-653.49 369.01,-641.36"/>
+            </g>
+            <g id="edge5" class="edge ll_divider">
+            <path fill="none" stroke="#8c959f" d="M4.64,-30611.5C70.69,-30611.5 8492.39,-30611.5 8558.18,-30611.5"/>
+            <path fill="none" stroke="transparent" d="M4.64,-30613.5C70.69,-30613.5 8492.39,-30613.5 8558.18,-30613.5"/>
+            </g>
+            <g id="node1" class="node ll_callLabel">
+            <polygon fill="#ffffff" stroke="black" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5 433.05,-31299.5"/>
+            <text text-anchor="start" x="48.05" y="-31290.7" font-size="11.00" fill="#1f2328">1. init</text>
+            </g>
+            <g id="node2" class="node ll_noteRemark">
+            <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            <ellipse stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
+            </g>
+            </g>
+            </svg>
+
+            """
+        let svg = String(decoding: try SVGDocument(summary: DiagramSummary(title: "T", description: "D"), theme: .light, kind: .sequence).finish(Array(drawn.utf8)), as: UTF8.self)
+        #expect(svg == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100pt" height="60pt" viewBox="0.00 0.00 100.00 60.00" role="img" class="ll_diagram ll_sequence_diagram ll_light">
+            <title>T</title>
+            <desc>D</desc>
+            <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
+            <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
+            <g class="ll_call">
+            <path fill="none" stroke="#1f2328" d="M41.02,-31283H505.53"/>
+            <polygon fill="#1f2328" stroke="#1f2328" points="505.77,-31285.45 512.77,-31283 505.77,-31280.55"/>
+            </g>
+            <g class="ll_returnCall">
+            <path fill="none" stroke="#59636e" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            </g>
+            <g class="ll_lifeline">
+            <path fill="none" stroke="#8c959f" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
+            </g>
+            <g class="ll_lifeline">
+            <path fill="none" stroke="#8c959f" d="M60,-50V-10"/>
+            </g>
+            <g class="ll_transition">
+            <path fill="none" stroke="#59636e" d="M387.39,-670.3C373.33,-663.31 361.88,-653.49 369.01,-641.36"/>
+            </g>
+            <g class="ll_divider">
+            <path fill="none" stroke="#8c959f" d="M4.64,-30611.5H8558.18"/>
+            <path fill="none" stroke="transparent" d="M4.64,-30613.5H8558.18"/>
+            </g>
+            <g class="ll_callLabel">
+            <polygon fill="#ffffff" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5"/>
+            <text text-anchor="start" x="48.05" y="-31290.7">1. init</text>
+            </g>
+            <g class="ll_noteRemark">
+            <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            <ellipse fill="black" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
+            </g>
+            </g>
+            </svg>
+
+            """)
     }
 
     @Test("Output without an <svg> element is an error, not a silent empty diagram")

@@ -65,6 +65,10 @@ struct SVGTests {
         let auto = try Self.svg(kind, Fixtures.modalSegue)
         #expect(auto.contains("@media (prefers-color-scheme:dark){svg.ll_auto .ll_canvas>polygon{fill:#0d1117;stroke:#0d1117}"))
         #expect(auto.contains(##"<polygon fill="#ffffff""##))
+        if kind == .sequence {
+            #expect(auto.contains(##"svg.ll_auto .ll_header>:is(polygon,path,ellipse,polyline){stroke:#9198a1}"##))
+            #expect(auto.contains(##"svg.ll_auto .ll_header>:is(polygon,path,ellipse,polyline):not([fill="none"]){fill:#151b23}"##))
+        }
         let light = try Self.svg(kind, Fixtures.modalSegue, theme: .light)
         let dark = try Self.svg(kind, Fixtures.modalSegue, theme: .dark)
         #expect(!light.contains("@media") && !dark.contains("@media"))
@@ -73,6 +77,7 @@ struct SVGTests {
         // Every rule is scoped to the diagram's root class: nothing reaches the page around an inlined SVG.
         let style = auto.split(separator: "<style>")[1].split(separator: "</style>")[0]
         let selectors = style.replacing(#/\{[^{}]*\}/#, with: "\n").replacing("@media (prefers-color-scheme:dark){", with: "")
+            .replacing(":is(polygon,path,ellipse,polyline)", with: ":is()")
         for selector in selectors.split(separator: "\n").flatMap({ $0.split(separator: ",") }) where !selector.isEmpty && selector != "}" {
             #expect(selector.hasPrefix("svg.ll_auto "), "\(selector)")
         }
