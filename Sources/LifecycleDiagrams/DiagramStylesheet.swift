@@ -37,7 +37,9 @@ enum DiagramStylesheet {
             if let fill = colors.fill { rules.append("\(scope)>polygon{fill:\(fill);stroke:\(fill)}") }
         case .edge:
             if let stroke = colors.stroke {
-                rules.append("\(scope)>path{stroke:\(stroke)}")
+                // Not Graphviz's invisible strand (`color="a:invis:b"` draws a double line as three
+                // paths, the middle one `stroke="transparent"`): painted, a dark divider was triple.
+                rules.append("\(scope)>path:not([stroke=\"transparent\"]){stroke:\(stroke)}")
                 rules.append("\(scope)>polygon{fill:\(stroke);stroke:\(stroke)}")
             }
         case .node:
