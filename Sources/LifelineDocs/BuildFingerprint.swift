@@ -23,6 +23,7 @@ struct BuildFingerprint: Equatable {
             GraphvizStamp.current,
             "\(DiagramCache.version) \(DiagramRenderer.outputVersion)",
             "png \(options.png)",
+            "traces \(options.traces)",
             "base-url \(project.baseURL ?? "-")",
         ]
         for folder in [project.content, project.templates] {

@@ -32,6 +32,7 @@ public final class BuildMemory: @unchecked Sendable {
         var requests: [DiagramRequest]
         var traces: [Trace]
         var png: Bool
+        var publishTraces: Bool
     }
 
     /// Everything a page is rendered from besides its own file.

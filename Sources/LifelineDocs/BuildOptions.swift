@@ -7,14 +7,19 @@ public struct BuildOptions: Sendable {
     /// Publish each diagram's PNG too. PNG was ~90 % of a cold build and 30 of the 38 MB of
     /// Output/ (issue 12); `lifeline diagram --format png` draws any one on demand.
     public var png = false
+    /// Publish each scenario's trace as JSON beside its diagrams. Off by default: 1.5 MB and a
+    /// file per scenario that readers of the site do not look at, and `lifeline trace ID
+    /// --format json` writes any one (the page says so).
+    public var traces = false
     /// How many processes draw diagrams (Graphviz is not thread-safe); 1 draws in this process.
     public var jobs = 1
     /// The `lifeline` executable, started in its worker mode when `jobs` > 1; nil draws in this process.
     public var workerExecutable: URL?
 
-    public init(timings: Bool = false, png: Bool = false, jobs: Int = 1, workerExecutable: URL? = nil) {
+    public init(timings: Bool = false, png: Bool = false, traces: Bool = false, jobs: Int = 1, workerExecutable: URL? = nil) {
         self.timings = timings
         self.png = png
+        self.traces = traces
         self.jobs = jobs
         self.workerExecutable = workerExecutable
     }

@@ -61,9 +61,9 @@ public struct BuildPipeline {
     /// Stage 3, or the last build's drawings when they were drawn from the same traces and
     /// requests; with the memory's generation of the set (0 without memory).
     private func drawDiagrams(_ traces: ScenarioTraces) throws -> (DiagramSet, Int) {
-        let builder = DiagramBuilder(cache: cache, png: options.png, pool: pool)
+        let builder = DiagramBuilder(cache: cache, png: options.png, traces: options.traces, pool: pool)
         guard let memory else { return (try builder.build(traces), 0) }
-        let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png)
+        let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png, publishTraces: options.traces)
         var (set, generation, reused) = try memory.diagrams(for: inputs) { try builder.build(traces) }
         if reused { set.graphvizTime = .zero }
         return (set, generation)

@@ -3,12 +3,14 @@ import LifecycleDiagrams
 import LifecycleModel
 
 /// Stage 3: every diagram stage 2 asked for, each drawn once in the formats the site publishes,
-/// and every trace as JSON. SVG and PNG come from the diagram cache when their DOT text was
+/// and, with `--traces`, every trace as JSON. SVG and PNG come from the diagram cache when their DOT text was
 /// rendered before.
 struct DiagramBuilder {
     let cache: DiagramCache
     /// Publish PNG too (`lifeline build --png`).
     var png = false
+    /// Publish each trace as JSON too (`lifeline build --traces`).
+    var traces = false
     /// Where Graphviz runs: this process, or worker processes (`--jobs`).
     var pool = GraphvizPool(workers: 1, executable: nil)
 
@@ -21,8 +23,10 @@ struct DiagramBuilder {
         for (request, drawing) in zip(traces.requests, drawings) {
             set.drawings[request] = drawing
         }
-        for trace in traces.all {
-            set.traces[trace.scenario.id] = try Lifeline.json(trace, compact: true)
+        if self.traces {
+            for trace in traces.all {
+                set.traces[trace.scenario.id] = try Lifeline.json(trace, compact: true)
+            }
         }
         return set
     }
@@ -31,7 +35,7 @@ struct DiagramBuilder {
 /// Stage 3's result: each request's drawing, and each scenario's trace as JSON.
 struct DiagramSet {
     var drawings: [DiagramRequest: Drawing] = [:]
-    /// By scenario id.
+    /// By scenario id; empty unless the build publishes traces.
     var traces: [String: Data] = [:]
     /// How long Graphviz took, wall-clock, in this process or its workers (`--timings`).
     var graphvizTime = Duration.zero

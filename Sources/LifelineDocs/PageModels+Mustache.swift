@@ -98,6 +98,7 @@ extension DownloadRow: TemplateModel {
         switch name {
         case "label": self.label
         case "links": self.links
+        case "command": self.command
         default: nil
         }
     }

@@ -52,4 +52,6 @@ struct TraceRow {
 struct DownloadRow {
     var label: String
     var links: [PageLink]
+    /// The command that writes it, when the site does not publish it.
+    var command: String?
 }

@@ -93,7 +93,9 @@ struct ScenarioPageRenderer {
         return [
             DownloadRow(label: "Sequence diagram", links: links(.scenario(id, .sequence))),
             DownloadRow(label: "State graph", links: links(.scenario(id, .state))),
-            DownloadRow(label: "Trace", links: [link("JSON", DiagramRequest.tracePath(id))]),
+            diagrams.traces[id] != nil
+                ? DownloadRow(label: "Trace", links: [link("JSON", DiagramRequest.tracePath(id))])
+                : DownloadRow(label: "Trace as JSON", links: [], command: "lifeline trace \(id) --format json"),
         ]
     }
 

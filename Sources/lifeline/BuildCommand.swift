@@ -18,6 +18,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Publish each diagram as PNG too (slow: PNG costs 20–25 times an SVG). Any one diagram: lifeline diagram ID --format png.")
     var png = false
 
+    @Flag(help: "Publish each scenario's trace as JSON beside its diagrams. Any one trace: lifeline trace ID --format json.")
+    var traces = false
+
     @Flag(help: "Replace the output folder even if it was not written by Lifeline.")
     var force = false
 
@@ -25,7 +28,7 @@ struct BuildCommand: ParsableCommand {
         try reportingErrors {
             var project = options.project(output: output.output)
             project.replaceAnyOutput = force
-            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png, jobs: speed.jobs, workerExecutable: speed.workerExecutable)) { line in say(line) }
+            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png, traces: traces, jobs: speed.jobs, workerExecutable: speed.workerExecutable)) { line in say(line) }
         }
     }
 }

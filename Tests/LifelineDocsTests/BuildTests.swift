@@ -16,12 +16,13 @@ struct BuildTests {
             "scenarios/index.html", "scenarios/launch-storyboard.html",
             "diagrams/launch-storyboard-sequence.svg",
             "diagrams/launch-storyboard-state.svg",
-            "diagrams/launch-storyboard-trace.json",
         ] {
             #expect(files.contains(expected), "missing \(expected)")
         }
-        // PNG only with --png (or one at a time from `lifeline diagram --format png`).
+        // PNG only with --png (or one at a time from `lifeline diagram --format png`), traces
+        // only with --traces (or from `lifeline trace ID --format json`).
         #expect(!files.contains { $0.hasSuffix(".png") })
+        #expect(!files.contains { $0.hasSuffix(".json") })
         // The home page shows diagrams (which ones is the content's business), each one built.
         let index = try site.read("Output/index.html")
         let images = index.matches(of: #/<img src="(diagrams/[^"]+\.svg)"/#).map { String($0.output.1) }

@@ -11,7 +11,7 @@ import Testing
         let site = try FixtureSite()
         defer { site.remove() }
         try site.edit("Content/about.md", replacing: "Nothing but", with: "```lifeline\ndiagram: state\nmachine: view\n```\n\nNothing but")
-        try Lifeline.build(site.project) { _ in }
+        try Lifeline.build(site.project, options: BuildOptions(traces: true)) { _ in }
         func published(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: site.output.appendingPathComponent(path))) }
         for kind in DiagramKind.allCases {
             for format in [OutputFormat.svg] {
@@ -27,6 +27,9 @@ import Testing
         let json = try published(DiagramRequest.tracePath("launch"))
         #expect(!json.dropLast().contains(UInt8(ascii: "\n")) && json.last == UInt8(ascii: "\n"))
         #expect(try JSONDecoder().decode(Trace.self, from: Data(json)) == (try Lifeline.diagramTrace("launch", in: site.project)))
+        // With --traces the page links it.
+        let page = try site.read("Output/scenarios/launch.html")
+        #expect(page.contains(#"<li>Trace: <a href="../diagrams/launch-trace.json" download>JSON</a> </li>"#))
     }
 
     @Test("A request owns its paths; a limited diagram and the overview name theirs apart from the scenario's")

@@ -29,7 +29,6 @@ struct SiteStructureTests {
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
-            expected.append("diagrams/\(id)-trace.json")
         }
         // The home page's sequence diagram showing only A and A.view: its SVG alone.
         expected.append("diagrams/launch-sequence-show-A-A.view.svg")
@@ -193,7 +192,7 @@ struct SiteStructureTests {
             #"<ul class="downloads">"#,
             #"<li>Sequence diagram: <a href="../diagrams/launch-sequence.svg" download>SVG</a> </li>"#,
             #"<li>State graph: <a href="../diagrams/launch-state.svg" download>SVG</a> </li>"#,
-            #"<li>Trace: <a href="../diagrams/launch-trace.json" download>JSON</a> </li>"#,
+            #"<li>Trace as JSON: <code>lifeline trace launch --format json</code></li>"#,
             "</ul>",
         ])
     }
