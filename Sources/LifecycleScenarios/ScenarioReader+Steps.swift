@@ -381,7 +381,7 @@ extension ScenarioReader {
             try cursor.end()
             return toForeground ? .enterForeground : .enterBackground
         case "terminate":
-            var cursor = WordCursor(line, from: 1, usage: "terminate")
+            let cursor = WordCursor(line, from: 1, usage: "terminate")
             try cursor.end()
             return .terminate
         case "run":

@@ -33,21 +33,19 @@ extension Lifeline {
             .map { String($0.dropLast(".scenario".count)) }
             .filter { $0.hasPrefix(typed) }
             .sorted()
+        func isFolder(_ path: String) -> Bool {
+            var folder: ObjCBool = false
+            return fileManager.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+        }
         let slash = typed.lastIndex(of: "/")
         let folder = slash.map { String(typed[...$0]) } ?? ""
         let files = ((try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
             .map { folder + $0 }
             .filter { path in
                 guard path.hasPrefix(typed), !path.hasPrefix(".") || typed.hasPrefix(".") else { return false }
-                var isFolder: ObjCBool = false
-                fileManager.fileExists(atPath: path, isDirectory: &isFolder)
-                return isFolder.boolValue || path.hasSuffix(".scenario") || path.hasSuffix(".json")
+                return isFolder(path) || path.hasSuffix(".scenario") || path.hasSuffix(".json")
             }
-            .map { path -> String in
-                var isFolder: ObjCBool = false
-                fileManager.fileExists(atPath: path, isDirectory: &isFolder)
-                return isFolder.boolValue ? path + "/" : path
-            }
+            .map { path in isFolder(path) ? path + "/" : path }
             .sorted()
         return ids + files
     }

@@ -33,6 +33,19 @@ struct CommandLineTests {
         #expect(ids.allSatisfy { $0.hasPrefix("nav-push") })
     }
 
+    @Test("Completion offers folders (with a slash), .scenario and .json files that start with what was typed, nothing else")
+    func pathCompletion() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-complete-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("stories"), withIntermediateDirectories: true)
+        for name in ["story.scenario", "story.json", "story.txt", ".story.scenario"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        let typed = folder.path + "/st"
+        #expect(Lifeline.scenarioCompletions(root: FixtureSite.repository.path, typed: typed)
+            == [folder.path + "/stories/", folder.path + "/story.json", folder.path + "/story.scenario"])
+    }
+
     @Test("The header band is the top row of header nodes, in the SVG's units, with room around it")
     func headerBand() throws {
         let svg = """
