@@ -43,7 +43,7 @@ struct SVGDocument {
         var classes = Set<ArraySlice<UInt8>>()
         var inComment = false
         // The text lines of a node whose label has a Swift spelling, kept until the node ends.
-        var spelledNode: (swift: [String], texts: [String])?
+        var spelledNode: (swift: [String], texts: [[UInt8]])?
         // Whether the drawing's outermost group names the font, which its texts then inherit.
         var namedFont = false
         // The fill most texts have, given once by the outermost group: every shape Graphviz
@@ -67,12 +67,12 @@ struct SVGDocument {
             if line.starts(with: Self.textTag) {
                 let text = Self.inheritingFont(line)
                 if var node = spelledNode {
-                    node.texts.append(String(decoding: text, as: UTF8.self))
+                    node.texts.append(text)
                     spelledNode = node
                     continue
                 }
-                if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(String(decoding: text, as: UTF8.self), swift: swift.lines) {
-                    body += Self.inheritingDefaults(Array(spelled.utf8), ink: ink)
+                if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(text, swift: swift.lines) {
+                    body += Self.inheritingDefaults(spelled, ink: ink)
                 } else {
                     body += Self.inheritingDefaults(text, ink: ink)
                 }
@@ -80,7 +80,7 @@ struct SVGDocument {
                 continue
             }
             if let node = spelledNode, line.starts(with: Self.groupEnd) {
-                body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults(Array($0.utf8), ink: ink) }
+                body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults($0, ink: ink) }
                     .joined(separator: [Self.newline])
                 body.append(Self.newline)
                 spelledNode = nil

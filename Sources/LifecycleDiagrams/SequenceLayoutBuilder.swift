@@ -32,6 +32,10 @@ struct SequenceLayoutBuilder {
     /// Each call's label in Swift names, where that differs: the SVG carries both spellings, so
     /// every row and column leaves room for the wider and taller of the two.
     private var swiftLabelTexts: [Int: String] = [:]
+    /// Each call's label as last broken, with the line width it was broken for and its width:
+    /// `labelSpans` runs three times, mostly with the same line widths, and breaking and
+    /// measuring labels was a tenth of a diagram's Swift work (perf).
+    private var brokenLabels: [Int: (lineWidth: Double, text: String, swiftText: String, width: Double)] = [:]
     private var layout: Layout
     private var columnOf: [ObjectID: Int] = [:]
     private var open: [OpenCall] = []
@@ -119,15 +123,23 @@ struct SequenceLayoutBuilder {
             let blockingAllowance = blocking.map { SequenceColumns.arrowAllowance + nesting(a) + nesting($0) } ?? 0
             let room = a == b ? 0 : blocking.map { abs(xs[$0] - xs[a]) - blockingAllowance } ?? abs(xs[b] - xs[a]) - allowance
             let lineWidth = max(MessageLabel.maximumWidth, room)
-            var text = MessageLabel.text(number, original, width: lineWidth, drawn: call)
-            var swiftText = MessageLabel.text(number, original.spelled(.swift), width: lineWidth, drawn: call.spelled(.swift))
-            if let mark = marks[number] {
-                text += "\n(\(mark.text))"
-                swiftText += "\n(\(mark.text))"
+            let label: (lineWidth: Double, text: String, swiftText: String, width: Double)
+            if let broken = brokenLabels[index], broken.lineWidth == lineWidth {
+                label = broken
+            } else {
+                var text = MessageLabel.text(number, original, width: lineWidth, drawn: call)
+                var swiftText = MessageLabel.text(number, original.spelled(.swift), width: lineWidth, drawn: call.spelled(.swift))
+                if let mark = marks[number] {
+                    text += "\n(\(mark.text))"
+                    swiftText += "\n(\(mark.text))"
+                }
+                let width = max(TextMetrics.width(of: text, size: Layout.fontSize), TextMetrics.width(of: swiftText, size: Layout.fontSize))
+                label = (lineWidth, text, swiftText, width)
+                brokenLabels[index] = label
             }
-            labelTexts[index] = text
-            swiftLabelTexts[index] = swiftText == text ? nil : swiftText
-            let width = max(TextMetrics.width(of: text, size: Layout.fontSize), TextMetrics.width(of: swiftText, size: Layout.fontSize))
+            labelTexts[index] = label.text
+            swiftLabelTexts[index] = label.swiftText == label.text ? nil : label.swiftText
+            let width = label.width
             if a == b {
                 if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
                     let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)

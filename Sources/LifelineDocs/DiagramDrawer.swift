@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LifecycleDiagrams
 import LifecycleModel
 
@@ -32,52 +33,63 @@ struct DiagramDrawer {
     }
 
     /// Each request drawn in its formats, in the order given; the first failure, in that order,
-    /// names what was drawn.
-    /// `timed` hears how long Graphviz took (wall-clock, however many processes drew).
+    /// names what was drawn. `timed` hears how long Graphviz drew (`GraphvizPool.forEach`).
+    ///
+    /// Each request goes its whole road in one lane of the pool: DOT text, the cache, Graphviz,
+    /// the finished bytes and their size; the next one starts while Graphviz draws another.
     func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])], timed: (Duration) -> Void = { _ in }) throws -> [Drawing] {
-        // DOT text and SVG finishing are pure Swift: on every core, while Graphviz is in workers.
-        let prepared = try wanted.map(\.request).concurrentMap { try prepare($0) }
-        var drawings = [Drawing](repeating: Drawing(), count: wanted.count)
-        var missing: [(index: Int, format: OutputFormat, job: GraphvizJob)] = []
-        for (index, item) in wanted.enumerated() {
-            for format in item.formats {
-                guard let job = prepared[index].job(format) else {
-                    // DOT is the text itself: nothing to draw or keep.
-                    drawings[index].files[format] = Data(prepared[index].dot.utf8)
-                    continue
-                }
-                let extra = format == .svg ? prepared[index].svgKey : ""
-                if let cached = cache?.value(dot: job.dot, format: format, theme: item.request.theme, extra: extra) {
-                    drawings[index].files[format] = cached
-                } else {
-                    missing.append((index, format, job))
-                }
-            }
+        let drawings = Mutex([Drawing](repeating: Drawing(), count: wanted.count))
+        let graphviz = try pool.forEach(costliestFirst(wanted.map(\.request))) { index, draw in
+            let drawing = try self.drawing(wanted[index].request, formats: wanted[index].formats, draw: draw)
+            drawings.withLock { $0[index] = drawing }
         }
-        let clock = ContinuousClock(), start = clock.now
-        let results = try pool.run(missing.map(\.job))
-        timed(clock.now - start)
-        let drawn = missing
-        let finished = try Array(zip(drawn.indices, results)).concurrentMap { index, result -> Data in
-            let item = drawn[index], request = wanted[item.index].request
+        timed(graphviz)
+        return drawings.withLock { $0 }
+    }
+
+    private func drawing(_ request: DiagramRequest, formats: [OutputFormat], draw: GraphvizPool.Draw) throws -> Drawing {
+        let prepared = try prepare(request)
+        var drawing = Drawing()
+        for format in formats {
+            guard let job = prepared.job(format) else {
+                // DOT is the text itself: nothing to draw or keep.
+                drawing.files[format] = Data(prepared.dot.utf8)
+                continue
+            }
+            let extra = format == .svg ? prepared.svgKey : ""
+            if let cached = cache?.value(dot: job.dot, format: format, theme: request.theme, extra: extra) {
+                drawing.files[format] = cached
+                continue
+            }
+            let bytes: Data
             do {
-                return Data(try prepared[item.index].complete(item.format, drawn: result.get()))
-            } catch {
-                throw LifelineError("error: \(request.description) as \(item.format.rawValue): \(error)")
+                bytes = Data(try prepared.complete(format, drawn: draw(job).get()))
+            } catch let error as GraphvizError {
+                throw LifelineError("error: \(request.description) as \(format.rawValue): \(error)")
             }
+            cache?.store(bytes, dot: job.dot, format: format, theme: request.theme, extra: extra)
+            drawing.files[format] = bytes
         }
-        for (item, bytes) in zip(missing, finished) {
-            let request = wanted[item.index].request
-            let extra = item.format == .svg ? prepared[item.index].svgKey : ""
-            cache?.store(bytes, dot: item.job.dot, format: item.format, theme: request.theme, extra: extra)
-            drawings[item.index].files[item.format] = bytes
+        let svg = drawing.files[.svg]
+        drawing.size = svg.flatMap(DiagramSize.init(svg:))
+        if request.kind == .sequence { drawing.headerBand = svg.flatMap(HeaderBand.init(svg:)) }
+        return drawing
+    }
+
+    /// The requests' indices, those likely to take Graphviz longest first, so that no lane starts
+    /// the largest diagram last while the others idle: a sequence diagram grows with its trace's
+    /// steps, a state graph far less (its background is every canonical scenario's states).
+    private func costliestFirst(_ requests: [DiagramRequest]) -> [Int] {
+        let cost = requests.map { request -> Int in
+            let steps: Int
+            switch request.subject {
+            case .scenario(let id): steps = traces[id]?.steps.count ?? 0
+            case .overview: steps = 0
+            case .diff(let diff): steps = diff.merged.steps.count
+            }
+            return request.kind == .sequence ? 4 * steps : steps
         }
-        for index in drawings.indices {
-            let svg = drawings[index].files[.svg]
-            drawings[index].size = svg.flatMap(DiagramSize.init(svg:))
-            if wanted[index].request.kind == .sequence { drawings[index].headerBand = svg.flatMap(HeaderBand.init(svg:)) }
-        }
-        return drawings
+        return requests.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
     }
 }
 

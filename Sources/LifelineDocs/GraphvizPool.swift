@@ -5,10 +5,15 @@ import Synchronization
 
 /// Draws Graphviz jobs on several cores. Graphviz is not thread-safe (two threads crash even with
 /// separate contexts; FACTS.md), so more cores means more processes: `workers` copies of the
-/// `lifeline` executable in its hidden worker mode, each fed jobs over a pipe, one at a time, the
-/// next job going to whichever worker is free. With one worker, or no executable to start (a
-/// library caller, the tests), every job is drawn in this process. A job's bytes depend on its
-/// DOT text alone, so they are the same whichever process draws it, and for any number of workers.
+/// `lifeline` executable in its hidden worker mode, each fed jobs over a pipe, one at a time. With
+/// one worker, or no executable to start (a library caller, the tests), every job is drawn in
+/// this process, one at a time. A job's bytes depend on its DOT text alone, so they are the same
+/// whichever process draws it, and for any number of workers.
+///
+/// Work is handed out in lanes, not in phases: each lane takes the next item, builds its DOT text,
+/// has it drawn, finishes the bytes and takes the next. One lane's Swift work runs while another
+/// lane's Graphviz draws, and only the items in flight are held in memory (with every DOT text
+/// and every drawing of 1,000 scenarios held at once, a build peaked at 228 MB).
 struct GraphvizPool: Sendable {
     /// The hidden command the executable answers to; `lifeline` routes it to `Lifeline.runGraphvizWorker`.
     static let workerCommand = "graphviz-worker"
@@ -16,45 +21,71 @@ struct GraphvizPool: Sendable {
     var workers: Int
     var executable: URL?
 
-    /// Every job's result, in the order given; a worker that dies or garbles its reply is an error.
-    func run(_ jobs: [GraphvizJob]) throws -> [Result<[UInt8], GraphvizError>] {
-        let count = min(workers, jobs.count)
-        guard count > 1, let executable else {
-            return jobs.map { job in Result { () throws(GraphvizError) -> [UInt8] in try job.run() } }
-        }
-        // A worker that dies must not take the build with it through SIGPIPE on our next write.
-        signal(SIGPIPE, SIG_IGN)
-        // Longest first, so that no worker starts the largest diagram last while the others idle.
-        let order = jobs.indices.sorted { (jobs[$0].dot.utf8.count, $1) > (jobs[$1].dot.utf8.count, $0) }
+    /// What a lane's work calls to have a job drawn: by its worker process, or in this process.
+    /// Graphviz's own failures are results; a worker that dies or garbles its reply is thrown.
+    typealias Draw = (GraphvizJob) throws -> Result<[UInt8], GraphvizError>
+
+    /// Runs `work` for every index of `order`, taken in that order by whichever lane is free, and
+    /// returns how long Graphviz drew, wall-clock, per Graphviz running at once (what `--timings`
+    /// shows beside the stage). A failing item does not stop the others; the failure of the
+    /// lowest index is thrown at the end, so the error does not depend on timing. A worker that
+    /// fails stops every lane.
+    func forEach(_ order: [Int], work: @escaping @Sendable (_ index: Int, _ draw: Draw) throws -> Void) throws -> Duration {
+        let inProcess = workers <= 1 || executable == nil || order.count <= 1
+        // In this process, Graphviz draws one job at a time (one lock), while the other lanes
+        // build and finish theirs: as many lanes as cores.
+        let lanes = max(1, min(inProcess ? ProcessInfo.processInfo.activeProcessorCount : workers, order.count))
         let next = Mutex(0)
-        let results = Mutex([Result<[UInt8], GraphvizError>?](repeating: nil, count: jobs.count))
-        let failure = Mutex<String?>(nil)
-        // A thread per worker (not concurrentPerform, which runs no more at once than there are cores).
+        let failures = Mutex([Int: any Error]())
+        let broken = Mutex<String?>(nil)
+        let drawing = Mutex(Duration.zero)
+        let graphviz = Mutex(())
         let group = DispatchGroup()
-        for _ in 0..<count {
+        for _ in 0..<lanes {
             group.enter()
+            // A thread per lane (not concurrentPerform, which runs no more at once than there are cores).
             Thread {
                 defer { group.leave() }
-                do {
-                    let worker = try Worker(executable)
-                    defer { worker.finish() }
-                    while failure.withLock({ $0 == nil }) {
-                        let taken = next.withLock { taken in
-                            defer { taken += 1 }
-                            return taken
+                let clock = ContinuousClock()
+                var worker: Worker?
+                defer { worker?.finish() }
+                let draw: Draw = { job in
+                    if inProcess {
+                        return graphviz.withLock { _ in
+                            let start = clock.now
+                            defer { drawing.withLock { $0 += clock.now - start } }
+                            return Result { () throws(GraphvizError) -> [UInt8] in try job.run() }
                         }
-                        guard taken < order.count else { break }
-                        let result = try worker.draw(jobs[order[taken]])
-                        results.withLock { $0[order[taken]] = result }
                     }
-                } catch {
-                    failure.withLock { $0 = $0 ?? "\(error)" }
+                    do {
+                        if worker == nil, let executable { worker = try Worker(executable) }
+                        let start = clock.now
+                        defer { drawing.withLock { $0 += clock.now - start } }
+                        return try worker!.draw(job)
+                    } catch {
+                        broken.withLock { $0 = $0 ?? "\(error)" }
+                        throw error
+                    }
+                }
+                while broken.withLock({ $0 == nil }) {
+                    let taken = next.withLock { taken in
+                        defer { taken += 1 }
+                        return taken
+                    }
+                    guard taken < order.count else { break }
+                    do {
+                        try work(order[taken], draw)
+                    } catch {
+                        failures.withLock { $0[order[taken]] = error }
+                    }
                 }
             }.start()
         }
         group.wait()
-        if let error = failure.withLock({ $0 }) { throw LifelineError("error: a Graphviz worker failed: \(error)") }
-        return results.withLock { $0.map { $0! } }
+        if let error = broken.withLock({ $0 }) { throw LifelineError("error: a Graphviz worker failed: \(error)") }
+        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+        let total = drawing.withLock { $0 }
+        return inProcess ? total : total / lanes
     }
 
     /// One worker process and its two pipes.
@@ -64,6 +95,8 @@ struct GraphvizPool: Sendable {
         let output = Pipe()
 
         init(_ executable: URL) throws {
+            // A worker that dies must not take the build with it through SIGPIPE on our next write.
+            signal(SIGPIPE, SIG_IGN)
             process.executableURL = executable
             process.arguments = [GraphvizPool.workerCommand]
             process.standardInput = input
