@@ -71,10 +71,11 @@ struct PageRenderer {
             sidebar: sidebar)
         notFound.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
-        for page in pages { files[page.page.path] = Data(page.page.html.utf8) }
-        return RenderedSite(
-            files: files, sources: Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } }),
-            rendered: pages.count - reused, reused: reused)
+        let sources = Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } })
+        let count = pages.count
+        // Each page's text let go as its bytes are made, so that the site is not held twice.
+        while let page = pages.popLast() { files[page.page.path] = Data(page.page.html.utf8) }
+        return RenderedSite(files: files, sources: sources, rendered: count - reused, reused: reused)
     }
 }
 

@@ -5,6 +5,8 @@ import Foundation
 struct StageClock {
     let log: (String) -> Void
     private var durations: [(title: String, duration: Duration)] = []
+    /// The process's peak resident memory when each stage ended, where the system says (Linux).
+    private var peaks: [Int?] = []
 
     init(log: @escaping (String) -> Void) { self.log = log }
 
@@ -12,7 +14,10 @@ struct StageClock {
         log("[\(number)/5] \(title)")
         let clock = ContinuousClock()
         let start = clock.now
-        defer { durations.append(("[\(number)/5] \(title)", clock.now - start)) }
+        defer {
+            durations.append(("[\(number)/5] \(title)", clock.now - start))
+            peaks.append(Self.peakMemory())
+        }
         return try body()
     }
 
@@ -27,16 +32,25 @@ struct StageClock {
     /// One line per stage (and per part of one) and the total, in milliseconds.
     func report() {
         let width = (durations.map(\.title.count) + parts.map(\.title.count)).max() ?? 0
-        func line(_ title: String, _ duration: Duration) -> String {
+        func line(_ title: String, _ duration: Duration, peak: Int? = nil) -> String {
             let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             let padded = title + String(repeating: " ", count: width - title.count)
-            return "\(padded)  \(String(format: "%9.1f ms", ms))"
+            let memory = peak.map { String(format: "peak %4d MB", $0 / 1024) } ?? String(repeating: " ", count: 12)
+            return "\(padded)  \(memory)  \(String(format: "%9.1f ms", ms))"
         }
         log("Timings:")
         for (index, (title, duration)) in durations.enumerated() {
-            log(line(title, duration))
+            log(line(title, duration, peak: peaks[index]))
             for part in parts where part.after == index + 1 { log(line(part.title, part.duration)) }
         }
         log(line("total", durations.reduce(.zero) { $0 + $1.duration }))
+    }
+
+    /// Peak resident memory in KiB so far (`VmHWM`, Linux); the worker processes are not counted.
+    private static func peakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }
