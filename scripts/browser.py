@@ -290,18 +290,23 @@ def test(site):
             if page.evaluate("() => document.querySelectorAll('.in-section, [aria-current]').length"):
                 fail("the 404 page marks a section as current")
 
-            # The menu: folded on a phone and opens; on a desktop, the sidebar instead.
+            # The page list, once per page: folded on a phone and opens; on a desktop, a sidebar
+            # whose links show without a summary to open.
             page.goto(base + "memory.html", wait_until="load")
             if name == "phone":
-                if page.is_visible(".sidebar"):
-                    fail("the sidebar shows on a phone")
-                page.click(".menu summary")
-                if not page.is_visible(".menu nav a"):
+                if page.is_visible(".pages nav a"):
+                    fail("the page list shows unfolded on a phone")
+                page.click(".pages summary")
+                if not page.is_visible(".pages nav a"):
                     fail("the menu did not open on a phone")
                 top = page.evaluate("() => document.querySelector('h1').getBoundingClientRect().top")
             else:
-                if not page.is_visible(".sidebar a") or page.is_visible(".menu"):
+                if not page.is_visible(".pages nav a") or page.is_visible(".pages summary"):
                     fail("the desktop shows the menu instead of the sidebar")
+                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top; }")
+                page.evaluate("() => window.scrollTo(0, 0)")
+                if not 0 <= stuck <= 40:
+                    fail(f"the sidebar does not stay in view when the page scrolls (its first link at {stuck} px)")
 
             for error in errors:
                 fail(error)
@@ -378,7 +383,7 @@ def screenshots(site, folder):
                 shot("search")
                 if width < 400:
                     page.goto(base + "memory.html", wait_until="load")
-                    page.click(".menu summary")
+                    page.click(".pages summary")
                     shot("menu")
                 page.goto(base + "no/such/page.html", wait_until="load")
                 shot("404-nested")

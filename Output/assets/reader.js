@@ -2,6 +2,8 @@
 // - the light/dark toggle, remembered in localStorage (the layout applies it before painting);
 // - the callback names switch: Objective-C selectors or Swift names in every diagram and trace
 //   table, remembered in localStorage;
+// - the page list open on a wide screen where the browser cannot show a closed <details>'s
+//   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
 // - "Enlarge" opens a diagram full-window: zoom (buttons, + and -, Ctrl+wheel, 0 to fit,
@@ -91,6 +93,17 @@
   var screenScheme = "";
   window.addEventListener("beforeprint", function () { screenScheme = html.style.colorScheme; html.style.colorScheme = "light"; });
   window.addEventListener("afterprint", function () { html.style.colorScheme = screenScheme; });
+
+  // The page list is one <details>: folded on a phone, a sidebar on a wide screen, where the
+  // style sheet shows its list and hides its summary. Browsers without ::details-content need
+  // it opened there (and folded again when the window narrows to a phone's width).
+  var pages = document.querySelector("details.pages");
+  if (pages && window.CSS && CSS.supports && !CSS.supports("selector(::details-content)") && window.matchMedia) {
+    var wide = window.matchMedia("(min-width: 50.01rem)");
+    var follow = function () { pages.open = wide.matches; };
+    follow();
+    if (wide.addEventListener) wide.addEventListener("change", follow);
+  }
 
   // Copy buttons.
   Array.prototype.forEach.call(document.querySelectorAll(".content pre"), function (pre) {
