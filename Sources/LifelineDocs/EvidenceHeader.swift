@@ -47,7 +47,7 @@ struct EvidenceHeader: Equatable, Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             throw fail(firstLine, 1, "the header is not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
         }

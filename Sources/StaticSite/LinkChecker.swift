@@ -43,10 +43,8 @@ public struct LinkChecker: Sendable {
             if let kept = scans[path], kept.html == data {
                 pages[path] = kept
             } else {
-                let html = String(decoding: data, as: UTF8.self)
-                pages[path] = PageScan(
-                    html: data, ids: Set(Self.attributeValues("id", in: html)),
-                    destinations: Self.attributeValues("href", in: html) + Self.attributeValues("src", in: html))
+                let found = Self.attributes(in: data)
+                pages[path] = PageScan(html: data, ids: Set(found.ids), destinations: found.hrefs + found.srcs)
             }
         }
         scans = pages
@@ -133,29 +131,36 @@ public struct LinkChecker: Sendable {
 
     /// The values of `name="…"` attributes in tags; our HTML always quotes with `"`. Scanned as
     /// UTF-8 bytes: `String.range(of:)` goes through NSString, a third of a large site's build.
-    static func attributeValues(_ name: String, in html: String) -> [String] {
-        let needle = Array(" \(name)=\"".utf8)
-        let quote = UInt8(ascii: "\"")
-        var values: [String] = []
-        var html = html
-        html.withUTF8 { bytes in
+    /// The values of every `id`, `href` and `src` attribute (` name="value"`), in the order
+    /// written, in one pass over the bytes: each `="` found by `memchr`, then the name before it
+    /// (three passes over every page, a byte at a time, were an eighth of a 1,000-page build).
+    static func attributes(in html: Data) -> (ids: [String], hrefs: [String], srcs: [String]) {
+        var found: (ids: [String], hrefs: [String], srcs: [String]) = ([], [], [])
+        html.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count, quote = UInt8(ascii: "\"")
             var index = 0
-            while index + needle.count <= bytes.count {
-                guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
-                    index += 1
-                    continue
+            while index < count, let equals = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
+                let at = base.distance(to: equals.assumingMemoryBound(to: UInt8.self))
+                index = at + 1
+                guard at + 1 < count, bytes[at + 1] == quote else { continue }
+                func named(_ name: [UInt8]) -> Bool {
+                    at >= name.count && name.indices.allSatisfy { bytes[at - name.count + $0] == name[$0] }
                 }
-                let start = index + needle.count
-                guard let end = bytes[start...].firstIndex(of: quote) else { break }
-                values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                index = end
+                let start = at + 2
+                guard named(idName) || named(hrefName) || named(srcName) else { continue }
+                guard start < count, let close = memchr(base + start, Int32(quote), count - start) else { break }
+                let end = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                let value = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+                if named(idName) { found.ids.append(value) } else if named(hrefName) { found.hrefs.append(value) } else { found.srcs.append(value) }
+                index = end + 1
             }
         }
-        return values
+        return found
     }
 
-    private static func matches(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { return false }
-        return true
-    }
+    private static let idName = Array(" id".utf8)
+    private static let hrefName = Array(" href".utf8)
+    private static let srcName = Array(" src".utf8)
 }

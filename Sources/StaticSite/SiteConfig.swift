@@ -36,7 +36,7 @@ public struct SiteConfig: Sendable, Equatable {
         let text = try TextFile.read(url, path: path, what: "site settings")
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 1, lead: "site settings are not valid YAML", text: text)
         }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import StaticSite
 import Testing
 
@@ -12,8 +13,18 @@ import Testing
     @Test("Attribute values in order, non-ASCII kept, an unclosed one ignored")
     func attributes() {
         let html = #"<a href="a.html">x</a><img src="ü/β.svg" alt="q"><a  href="b.html#é">y</a><a href="c"#
-        #expect(LinkChecker.attributeValues("href", in: html) == ["a.html", "b.html#é"])
-        #expect(LinkChecker.attributeValues("src", in: html) == ["ü/β.svg"])
-        #expect(LinkChecker.attributeValues("id", in: html).isEmpty)
+        let found = LinkChecker.attributes(in: Data(html.utf8))
+        #expect(found.hrefs == ["a.html", "b.html#é"])
+        #expect(found.srcs == ["ü/β.svg"])
+        #expect(found.ids.isEmpty)
+    }
+
+    @Test("Only id, href and src after a space; an = inside a value or without a quote is passed over")
+    func names() {
+        let html = #"<h2 id="a=b" data-id="no" xid="no"><a title="x = y" href="p.html?q=1" data-href="no">t</a> id=x <img src="s.svg"><p id="">"#
+        let found = LinkChecker.attributes(in: Data(html.utf8))
+        #expect(found.ids == ["a=b", ""])
+        #expect(found.hrefs == ["p.html?q=1"])
+        #expect(found.srcs == ["s.svg"])
     }
 }
