@@ -19,7 +19,8 @@ struct ContentLoader {
         let catalog = try ScenarioCatalog(project: project, memory: memory)
         let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
         try templates.require(PageRenderer.templateNames)
-        let allPages = try Self.files(under: project.content, withExtension: "md").map(loadPage)
+        // Pages are independent: read and parsed on every core, in path order.
+        let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap { try loadPage($0) }
         let inlineIDs = allPages.flatMap(\.diagramBlocks).compactMap { block -> String? in
             if case .inline(let script) = block.source { return script.summary.id }
             return nil
@@ -34,7 +35,7 @@ struct ContentLoader {
                 message: "the site has no home page; write index.md (not a draft): every page links to it")
         }
         return LoadedContent(
-            settings: settings, catalog: catalog, scenarioSources: try scenarioSources(catalog), templates: templates,
+            settings: settings, catalog: catalog, scenarioSources: catalog.sources, templates: templates,
             pages: pages, assets: try assets(), evidence: try evidence())
     }
 
@@ -66,21 +67,10 @@ struct ContentLoader {
             path: path, outputPath: slug + ".html", frontMatter: matter, body: body, bodyLine: bodyLine, diagramBlocks: blocks)
     }
 
-    /// Each canonical scenario's file as written, for its page.
-    private func scenarioSources(_ catalog: ScenarioCatalog) throws -> [String: ScenarioSource] {
-        var sources: [String: ScenarioSource] = [:]
-        for script in catalog.scripts {
-            let url = project.scenariosFolder.appendingPathComponent("\(script.summary.id).\(ScenarioCatalog.fileExtension)")
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            sources[script.summary.id] = ScenarioSource(path: project.displayPath(url), text: text)
-        }
-        return sources
-    }
-
     /// The device logs of `Content/evidence/`, each with its header (required there).
     private func evidence() throws -> [EvidenceLog] {
         let folder = project.evidenceFolder
-        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).map { name in
+        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).concurrentMap { name in
             let url = folder.appendingPathComponent(name)
             let path = project.displayPath(url)
             return try remembered(url) {

@@ -9,6 +9,8 @@ public struct ScenarioCatalog: Sendable {
     public static let fileExtension = "scenario"
 
     public private(set) var scripts: [Script]
+    /// Each scenario's file as written, by id, for its page: read once, with its script.
+    private(set) var sources: [String: ScenarioSource] = [:]
 
     /// Reads and parses every scenario file; the first error names its file, line and column.
     /// With `memory` (`serve`), a file whose bytes did not change is not parsed again.
@@ -17,11 +19,14 @@ public struct ScenarioCatalog: Sendable {
     init(project: Project, memory: BuildMemory?) throws {
         let folder = project.scenariosFolder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        scripts = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().map { name in
+        // Files are independent: parsed on every core, in name order (the first error is the same).
+        let loaded = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().concurrentMap { name in
             let url = folder.appendingPathComponent(name)
-            guard let memory, let bytes = FileManager.default.contents(atPath: url.path) else { return try Self.load(url, project: project) }
-            return try memory.file(url.path, bytes: bytes) { try Self.load(url, project: project) }
-        }.sorted { $0.summary.id < $1.summary.id }
+            guard let memory, let bytes = FileManager.default.contents(atPath: url.path) else { return try Self.loadWithSource(url, project: project) }
+            return try memory.file(url.path, bytes: bytes) { try Self.loadWithSource(url, project: project) }
+        }.sorted { $0.script.summary.id < $1.script.summary.id }
+        scripts = loaded.map(\.script)
+        sources = Dictionary(loaded.map { ($0.script.summary.id, $0.source) }) { first, _ in first }
         // Ids are dictionary keys later, where Swift compares them by Unicode canonical equivalence.
         for (previous, script) in zip(scripts, scripts.dropFirst()) where previous.summary.id == script.summary.id {
             let name = { (id: String) in project.displayPath(folder.appendingPathComponent("\(id).\(Self.fileExtension)")) }
@@ -43,9 +48,13 @@ public struct ScenarioCatalog: Sendable {
     }
 
     static func load(_ url: URL, project: Project) throws -> Script {
+        try loadWithSource(url, project: project).script
+    }
+
+    private static func loadWithSource(_ url: URL, project: Project) throws -> (script: Script, source: ScenarioSource) {
         let path = project.displayPath(url)
         let text = try TextFile.read(url, path: path, what: "scenario file")
         let id = url.deletingPathExtension().lastPathComponent
-        return try ScenarioParser(path: path, id: id).parse(text)
+        return (try ScenarioParser(path: path, id: id).parse(text), ScenarioSource(path: path, text: text))
     }
 }

@@ -16,7 +16,8 @@ struct Sidebar: Sendable {
         var items: [Int: [(plain: String, inSection: String, current: String)]] = [:]
         for depth in Set(pagePaths.map(Self.depth)) {
             let page = String(repeating: "x/", count: depth) + "x.html"
-            items[depth] = try navigation.sidebarEntries.map { entry in
+            // Entries are independent: rendered on every core.
+            items[depth] = try navigation.sidebarEntries.concurrentMap { entry in
                 func render(current: Bool, inSection: Bool) throws -> String {
                     let item = NavigationItem(title: entry.title, href: RelativePath.link(from: page, to: entry.path), current: current, inSection: inSection)
                     var html = try templates.render("sidebar-item", item)

@@ -38,15 +38,14 @@ public struct LinkChecker: Sendable {
     /// The same, with the last check's scans by path (`serve` keeps them): a page with the same
     /// bytes is not read again. `scans` becomes this check's.
     public func check(_ files: [String: Data], keeping scans: inout [String: PageScan]) -> [BrokenLink] {
-        var pages: [String: PageScan] = [:]
-        for (path, data) in files where path.hasSuffix(".html") {
-            if let kept = scans[path], kept.html == data {
-                pages[path] = kept
-            } else {
-                let found = Self.attributes(in: data)
-                pages[path] = PageScan(html: data, ids: Set(found.ids), destinations: found.hrefs + found.srcs)
-            }
+        // Pages are read on every core; each is read alone.
+        let kept = scans
+        let read = files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, $0.value) }.concurrentMap { path, data in
+            if let scan = kept[path], scan.html == data { return (path, scan) }
+            let found = Self.attributes(in: data)
+            return (path, PageScan(html: data, ids: Set(found.ids), destinations: found.hrefs + found.srcs))
         }
+        let pages = Dictionary(uniqueKeysWithValues: read)
         scans = pages
         let ids = pages.mapValues(\.ids)
         var broken: [BrokenLink] = []
@@ -59,7 +58,7 @@ public struct LinkChecker: Sendable {
             for destination in scan.destinations {
                 let reason: String?
                 // `#x`, `?x`, `` (and `&#35;x`, an escaped `#`) are read against the page itself.
-                if destination.isEmpty || "#?&".contains(destination.first!) {
+                if destination.isEmpty || [UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: "&")].contains(destination.utf8.first!) {
                     reason = problem(destination, from: path, files: files, ids: ids)
                 } else if let verdict = known[destination] {
                     reason = verdict

@@ -32,6 +32,11 @@ public struct MarkdownRenderer: Sendable {
     public typealias FencedBlockHandler = (FencedBlock) throws -> String?
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    /// cmark-gfm registers its extensions in a global list behind an unguarded flag: two threads
+    /// parsing their first document at once both appended to it, and one parser was left without
+    /// `autolink` (a page's bare URL came out as text in one build of three). A Swift static is
+    /// initialised once, whichever thread asks first.
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
     /// Highlights code blocks in the languages it knows; nil leaves every block plain.
     public var highlighter: SyntaxHighlighter?
@@ -94,7 +99,7 @@ public struct MarkdownRenderer: Sendable {
     private func withDocument<Result>(
         _ markdown: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) throws -> Result
     ) throws -> Result {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = Self.extensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS) else { throw MarkdownError.outOfMemory }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {

@@ -7,7 +7,7 @@ import Foundation
 /// A file whose bytes the destination already holds is not written again: the fresh folder gets
 /// a hard link to it (`reused` counts them). A one-page edit then writes one page, the search
 /// index and the marker, and the swap stays one rename.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// The file every site written here carries, so that a later build recognises the folder as
     /// one it may replace whole (see `OutputFolderCheck`).
     public static let markerName = ".lifeline-output"
@@ -31,19 +31,23 @@ public struct OutputWriter {
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         var reused = 0
         do {
+            let sorted = files.sorted(by: { $0.key < $1.key })
             var folders: Set<String> = [staging.path]
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent(path)
-                let folder = url.deletingLastPathComponent()
+            for (path, _) in sorted {
+                let folder = staging.appendingPathComponent(path).deletingLastPathComponent()
                 if folders.insert(folder.path).inserted {
                     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
                 }
-                if linkUnchanged(path, data, to: url, knownSame: previous?[path] == data) {
-                    reused += 1
-                    continue
-                }
-                try FileBytes.write(data, to: url.path)
             }
+            // Files are written on every core: copying the bytes and creating the file in the
+            // kernel was most of this stage for a site of 1,000 pages (perf).
+            let linked = try sorted.map { ($0.key, $0.value) }.concurrentMap { path, data in
+                let url = staging.appendingPathComponent(path)
+                if linkUnchanged(path, data, to: url, knownSame: previous?[path] == data) { return true }
+                try FileBytes.write(data, to: url.path)
+                return false
+            }
+            reused = linked.filter { $0 }.count
             try FileBytes.write(Self.markerText, to: staging.appendingPathComponent(Self.markerName).path)
         } catch {
             try? manager.removeItem(at: staging)
