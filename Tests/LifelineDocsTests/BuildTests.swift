@@ -96,7 +96,7 @@ struct BuildTests {
         }
     }
 
-    @Test("--timings logs every stage's duration and the total after the build")
+    @Test("--timings logs every stage's duration and peak memory, and the total, after the build")
     func timings() throws {
         let site = try FixtureSite()
         defer { site.remove() }
@@ -108,6 +108,16 @@ struct BuildTests {
         #expect(report.dropFirst().map { String($0.prefix(5)) } == ["[1/5]", "[2/5]", "[3/5]", "  Gra", "[4/5]", "[5/5]", "total"])
         #expect(report[4].hasPrefix("  Graphviz (--jobs 1)"))
         #expect(report.dropFirst().allSatisfy { $0.hasSuffix(" ms") })
+        // Each stage with the peak memory so far, where the system says it (Linux): never less
+        // than the stage before.
+        #if os(Linux)
+        let peaks = report.filter { $0.hasPrefix("[") }.compactMap { line -> Int? in
+            guard let range = line.range(of: #"peak +[0-9]+ MB"#, options: .regularExpression) else { return nil }
+            return Int(line[range].split(separator: " ")[1])
+        }
+        #expect(peaks.count == 5)
+        #expect(peaks == peaks.sorted() && (peaks.first ?? 0) > 0)
+        #endif
     }
 
     @Test("lifeline check builds and checks without writing anything")
