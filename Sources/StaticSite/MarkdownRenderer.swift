@@ -37,6 +37,7 @@ public struct MarkdownRenderer: Sendable {
     /// `autolink` (a page's bare URL came out as text in one build of three). A Swift static is
     /// initialised once, whichever thread asks first.
     private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let parsing = NSLock()
 
     /// Highlights code blocks in the languages it knows; nil leaves every block plain.
     public var highlighter: SyntaxHighlighter?
@@ -107,8 +108,16 @@ public struct MarkdownRenderer: Sendable {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
+        // One parse at a time in the process: finishing a document adds its extensions' trigger
+        // characters (autolink's ':' and 'w') to a table global to cmark-gfm and removes them when
+        // done, so a parse that finished on another thread took them from one still reading its
+        // inlines, whose bare URLs then stayed text (seen: one evidence page in some builds).
+        // Rendering the parsed trees, most of the work, stays on every core.
+        Self.parsing.lock()
         markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
-        guard let document = cmark_parser_finish(parser) else { throw MarkdownError.outOfMemory }
+        let finished = cmark_parser_finish(parser)
+        Self.parsing.unlock()
+        guard let document = finished else { throw MarkdownError.outOfMemory }
         defer { cmark_node_free(document) }
         return try body(document, cmark_parser_get_syntax_extensions(parser))
     }

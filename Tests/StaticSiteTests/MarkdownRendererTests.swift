@@ -98,4 +98,16 @@ struct MarkdownRendererTests {
 
             """)
     }
+
+    @Test("Documents parsed on many threads at once all get their autolinks (cmark-gfm keeps the trigger characters in a global table)")
+    func concurrentAutolinks() throws {
+        // A long document keeps a parse busy while short ones start and finish around it.
+        let long = String(repeating: "Some text, a sample (https://example.org/a) and www.example.org here.\n\n", count: 400)
+        let documents = (0..<64).map { $0 % 4 == 0 ? long : "See https://example.org/\($0) now." }
+        let rendered = try documents.concurrentMap { try MarkdownRenderer().render($0).html }
+        for (index, html) in rendered.enumerated() {
+            let expected = index % 4 == 0 ? 800 : 1
+            #expect(html.components(separatedBy: "<a href=").count - 1 == expected, "document \(index)")
+        }
+    }
 }
