@@ -105,7 +105,13 @@ struct GraphvizPool: Sendable {
         }
 
         func draw(_ job: GraphvizJob) throws -> Result<[UInt8], GraphvizError> {
-            try input.fileHandleForWriting.write(contentsOf: WorkerFrame.request(job))
+            // A worker that has ended closes its end of the pipe: the write fails with EPIPE
+            // (SIGPIPE is ignored), which Foundation reports as a bare Cocoa error.
+            do {
+                try input.fileHandleForWriting.write(contentsOf: WorkerFrame.request(job))
+            } catch {
+                throw WorkerError("a worker ended before it replied")
+            }
             guard let payload = try WorkerFrame.read(from: output.fileHandleForReading) else {
                 throw WorkerError("a worker ended before it replied")
             }

@@ -15,12 +15,19 @@ struct OutputStage {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
-        try SiteCheck(site: site).check(files, memory: memory)
-        guard write else { return 0 }
+        let check = { try SiteCheck(site: site).check(files, memory: memory) }
+        guard write else {
+            try check()
+            return 0
+        }
         do {
-            let reused = try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output))
+            // The check runs while the site is written into a fresh folder; only a site that
+            // passed is swapped in.
+            let reused = try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output), whileChecking: check)
             memory?.remember(written: files, to: project.output)
             return reused
+        } catch let failure as SiteCheckFailure {
+            throw failure
         } catch {
             throw LifelineError("\(project.displayPath(project.output)): error: cannot write the site there: \(FileError.reason(error))")
         }
