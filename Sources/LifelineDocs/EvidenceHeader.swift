@@ -12,8 +12,11 @@ struct EvidenceHeader: Equatable, Sendable {
     var source: String
     var author: String
     var published: String
-    /// As the author states it; "unknown" when they do not.
+    /// As the author states it; "unknown" when they do not. When `iosReason` is set, inferred.
     var ios: String
+    /// Why `ios` is inferred (the post's date, the Xcode version it names), when the author does
+    /// not state it: the header says `ios-inferred: true` and `ios-reason: …`.
+    var iosReason: String?
     var device: String?
     var logged: String
     var form: Form
@@ -37,7 +40,7 @@ struct EvidenceHeader: Equatable, Sendable {
         case prose
     }
 
-    static let keys = ["title", "source", "author", "published", "ios", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "note", "needs", "divergence"]
+    static let keys = ["title", "source", "author", "published", "ios", "ios-inferred", "ios-reason", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "note", "needs", "divergence"]
     static let requiredKeys = ["title", "source", "author", "published", "ios", "logged", "form", "scenario"]
 
     /// Reads the header's YAML, which starts on line `firstLine` of the file at `path`.
@@ -72,6 +75,28 @@ struct EvidenceHeader: Equatable, Sendable {
         author = text("author")!
         published = text("published")!
         ios = text("ios")!
+        let inferred: Bool
+        switch text("ios-inferred") {
+        case nil, "false": inferred = false
+        case "true": inferred = true
+        case let other?:
+            let (line, column) = lines["ios-inferred"]!
+            throw fail(line, column, "'ios-inferred' is true or false, not '\(other)'")
+        }
+        iosReason = text("ios-reason")
+        if inferred {
+            guard ios.lowercased() != "unknown" else {
+                let (line, column) = lines["ios-inferred"]!
+                throw fail(line, column, "'ios-inferred: true' needs the inferred version in 'ios' (as 'ios: \"15\"'), not 'unknown'")
+            }
+            guard iosReason != nil else {
+                let (line, column) = lines["ios-inferred"]!
+                throw fail(line, column, "'ios-inferred: true' needs 'ios-reason': why that version (the post's date, the Xcode it names)")
+            }
+        } else if iosReason != nil {
+            let (line, column) = lines["ios-reason"]!
+            throw fail(line, column, "'ios-reason' explains an inferred version: add 'ios-inferred: true', or drop it when the author states the version")
+        }
         device = text("device")
         logged = text("logged")!
         guard let form = Form(rawValue: text("form")!) else {
