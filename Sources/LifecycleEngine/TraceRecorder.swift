@@ -18,10 +18,10 @@ final class TraceRecorder {
     @discardableResult
     func call(
         _ receiver: ObjectID, _ method: Method, from caller: ObjectID,
-        _ arguments: [Argument] = [], result: String? = nil,
+        _ arguments: [Argument] = [], result: String? = nil, rule: RuleID,
         body: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
-        try call(receiver, selector: method.rawValue, from: caller, arguments, result: result, body: body)
+        try call(receiver, selector: method.rawValue, from: caller, arguments, result: result, rule: rule, body: body)
     }
 
     /// The same for a selector UIKit does not define: an action method the app declares (an
@@ -29,11 +29,11 @@ final class TraceRecorder {
     @discardableResult
     func call(
         _ receiver: ObjectID, selector: String, from caller: ObjectID,
-        _ arguments: [Argument] = [], result: String? = nil,
+        _ arguments: [Argument] = [], result: String? = nil, rule: RuleID,
         body: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
         let index = events.count
-        append(.call(Call(caller: caller, receiver: receiver, method: selector, arguments: arguments, result: result)))
+        append(.call(Call(caller: caller, receiver: receiver, method: selector, arguments: arguments, result: result)), rule: rule)
         guard depth < Self.depthLimit else {
             note(.cutOff, "calls nested \(Self.depthLimit) deep: real UIKit would go on until the stack overflows; the engine stops here")
             throw .halted
@@ -63,7 +63,7 @@ final class TraceRecorder {
         append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
     }
 
-    private func append(_ kind: TraceEvent.Kind) {
-        events.append(TraceEvent(sequence: events.count + 1, step: step, depth: depth, kind: kind))
+    private func append(_ kind: TraceEvent.Kind, rule: RuleID? = nil) {
+        events.append(TraceEvent(sequence: events.count + 1, step: step, depth: depth, kind: kind, rule: rule))
     }
 }

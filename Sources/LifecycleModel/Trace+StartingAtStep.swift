@@ -9,7 +9,7 @@ extension Trace {
         guard first > 1 else { return self }
         let shift = first - 1
         let events = self.events.filter { $0.step >= first }.enumerated().map { offset, event in
-            TraceEvent(sequence: offset + 1, step: event.step - shift, depth: event.depth, kind: event.kind)
+            TraceEvent(sequence: offset + 1, step: event.step - shift, depth: event.depth, kind: event.kind, rule: event.rule)
         }
         var present: Set<ObjectID> = [.uiKit]
         for event in events {

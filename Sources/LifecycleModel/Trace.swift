@@ -1,7 +1,7 @@
 /// Everything a scenario made UIKit do, in order, with who called whom and how deeply nested.
 public struct Trace: Hashable, Sendable, Codable {
-    /// Bumped whenever the JSON shape changes incompatibly.
-    public static let currentSchemaVersion = 1
+    /// Bumped whenever the JSON shape changes: 2 added each call event's `rule`.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var scenario: ScenarioSummary

@@ -13,12 +13,16 @@ public struct TraceEvent: Hashable, Sendable {
     /// How many calls enclose it: 0 for a call the system makes, 1 for a call made inside that one, …
     public var depth: Int
     public var kind: Kind
+    /// Why a call is here: the engine rule that made it (nil for notes, transitions, and calls read
+    /// from a device log).
+    public var rule: RuleID?
 
-    public init(sequence: Int, step: Int, depth: Int, kind: Kind) {
+    public init(sequence: Int, step: Int, depth: Int, kind: Kind, rule: RuleID? = nil) {
         self.sequence = sequence
         self.step = step
         self.depth = depth
         self.kind = kind
+        self.rule = rule
     }
 
     public var call: Call? {
@@ -41,7 +45,7 @@ public struct TraceEvent: Hashable, Sendable {
 extension TraceEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case sequence = "seq", step, depth, type
-        case call, note, transition
+        case call, note, transition, rule
     }
 
     private enum EventType: String, Codable {
@@ -53,6 +57,7 @@ extension TraceEvent: Codable {
         sequence = try container.decode(Int.self, forKey: .sequence)
         step = try container.decode(Int.self, forKey: .step)
         depth = try container.decode(Int.self, forKey: .depth)
+        rule = try container.decodeIfPresent(RuleID.self, forKey: .rule)
         switch try container.decode(EventType.self, forKey: .type) {
         case .call: kind = .call(try container.decode(Call.self, forKey: .call))
         case .note: kind = .note(try container.decode(Note.self, forKey: .note))
@@ -68,6 +73,7 @@ extension TraceEvent: Codable {
         switch kind {
         case .call(let call):
             try container.encode(EventType.call, forKey: .type)
+            try container.encodeIfPresent(rule, forKey: .rule)
             try container.encode(call, forKey: .call)
         case .note(let note):
             try container.encode(EventType.note, forKey: .type)

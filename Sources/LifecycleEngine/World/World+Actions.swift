@@ -13,7 +13,13 @@ extension World {
 
     /// Runs one action. `actor` is the object whose code runs it (an override's object), or nil
     /// for a top-level step, whose natural caller each rule picks (the app's code by default).
+    /// The calls an action sends itself are the app's code (`Rule.appCode`); what UIKit does in
+    /// answer names its own rules.
     func perform(_ action: Action, by actor: ObjectID?) throws(Interruption) {
+        try following(.appCode) { () throws(Interruption) in try run(action, by: actor) }
+    }
+
+    private func run(_ action: Action, by actor: ObjectID?) throws(Interruption) {
         let caller = actor ?? Self.app
         switch action {
         case .launch(let root): try launch(root: root)

@@ -35,16 +35,18 @@ extension World {
         try requireOneScene(toDo: "entering the background")
         try advance(.enterBackground)
         note(.user, "the user leaves the app: it moves to the background")
-        try resignActive()
-        if let scene = delegate(.sceneDelegate) {
-            try send(.sceneDidEnterBackground, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
-        } else if let app = delegate(.appDelegate) {
-            try send(.applicationDidEnterBackground, to: app, from: .uiKit, [Argument("application", "UIApplication")])
+        try following(.enterBackground) { () throws(Interruption) in
+            try resignActive()
+            if let scene = delegate(.sceneDelegate) {
+                try send(.sceneDidEnterBackground, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+            } else if let app = delegate(.appDelegate) {
+                try send(.applicationDidEnterBackground, to: app, from: .uiKit, [Argument("application", "UIApplication")])
+            }
         }
         guard profile >= .iOS13to16 else { return }
         note(.remark, "UIKit lays the views on screen out again for the app switcher's snapshot")
         for id in subtree(of: Self.window) where views[id]?.controller != nil { markForLayout(id) }
-        try turnRunLoop()
+        try turnRunLoop(layingOutBy: .backgroundSnapshotLayout)
     }
 
     /// The user opens the app again: it enters the foreground and becomes active, with no
@@ -53,7 +55,7 @@ extension World {
         try requireOneScene(toDo: "entering the foreground")
         try advance(.enterForeground)
         note(.user, "the user opens the app again: it returns to the foreground")
-        try becomeActive(launching: false)
+        try following(.becomeActive) { () throws(Interruption) in try becomeActive(launching: false) }
     }
 
     /// The user closes the app in the app switcher.
@@ -74,10 +76,12 @@ extension World {
         let wasActive = appState == .active
         try advance(.terminate)
         note(.user, "the user closes the app in the app switcher")
-        if wasActive { try resignActive() }
-        try send(.sceneDidDisconnect, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
-        if let app = delegate(.appDelegate) {
-            try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+        try following(.terminateScene) { () throws(Interruption) in
+            if wasActive { try resignActive() }
+            try send(.sceneDidDisconnect, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+            if let app = delegate(.appDelegate) {
+                try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+            }
         }
         note(.remark, "the system ends the app's process: no object is deallocated")
     }

@@ -20,12 +20,12 @@ extension World {
     }
 
     /// viewWillAppear: for the children a container shows, each installed in its view.
-    func beginChildrenAppearance(of controller: ControllerModel, animated: Bool) throws(Interruption) {
+    func beginChildrenAppearance(of controller: ControllerModel, animated: Bool, rule: Rule = .forwardAppearance) throws(Interruption) {
         let id = controller.id
         for child in appearanceChildren(of: controller) {
             let state = controllers[child]?.appearance.state
             guard state != .appearing, state != .appeared else { continue }
-            try beginAppearance(child, by: id, animated: animated)
+            try following(rule) { () throws(Interruption) in try beginAppearance(child, by: id, animated: animated) }
             // A navigation controller's first appearance shows its top to the delegate
             // (Content/evidence/vastdevblog-segue-push-back-2012.log: "A viewWillAppear",
             // "willShowViewController A"); a reappearance (after a modal) shows nothing new.
@@ -43,7 +43,7 @@ extension World {
         try sendPendingIsAppearing(controller)
         try apply(.endAppearing, to: controller, by: caller, animated: animated)
         for child in appearanceChildren(of: controller) where controllers[child]?.appearance.state == .appearing {
-            try endAppearance(child, by: id, animated: animated)
+            try following(.forwardAppearance) { () throws(Interruption) in try endAppearance(child, by: id, animated: animated) }
         }
         if let shown = controller.pendingDidShow, controller.navigation?.top == shown {
             try announceDidShow(shown, in: controller, animated: animated)
@@ -57,7 +57,9 @@ extension World {
         try apply(.beginDisappearing, to: controller, by: caller, animated: animated)
         for child in appearanceChildren(of: controller) {
             let state = controllers[child]?.appearance.state
-            if state == .appeared || state == .appearing { try beginDisappearance(child, by: id, animated: animated) }
+            if state == .appeared || state == .appearing {
+                try following(.forwardAppearance) { () throws(Interruption) in try beginDisappearance(child, by: id, animated: animated) }
+            }
         }
     }
 
@@ -66,7 +68,7 @@ extension World {
         let controller = try self.controller(id)
         try apply(.endDisappearing, to: controller, by: caller, animated: animated)
         for child in appearanceChildren(of: controller) where controllers[child]?.appearance.state == .disappearing {
-            try endDisappearance(child, by: id, animated: animated)
+            try following(.forwardAppearance) { () throws(Interruption) in try endDisappearance(child, by: id, animated: animated) }
         }
     }
 
@@ -74,7 +76,7 @@ extension World {
     func sendPendingIsAppearing(_ controller: ControllerModel) throws(Interruption) {
         guard let (caller, animated) = controller.pendingIsAppearing else { return }
         controller.pendingIsAppearing = nil
-        try send(.viewIsAppearing, to: controller.id, from: caller, [.animated(animated)])
+        try send(.viewIsAppearing, to: controller.id, from: caller, [.animated(animated)], rule: .isAppearing)
     }
 
     private func apply(

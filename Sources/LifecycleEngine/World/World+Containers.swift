@@ -15,16 +15,20 @@ extension World {
         case .success(let result): previous = result
         }
         note(.user, "the user taps the \(id) tab", objects: [tabBarID])
-        try send(.setSelectedViewController, to: tabBarID, from: .uiKit, [Argument("viewController", id.rawValue)])
+        try send(.setSelectedViewController, to: tabBarID, from: .uiKit, [Argument("viewController", id.rawValue)], rule: .tabSelectRequest)
         guard isOnScreen(tabBarID) else { return }
-        try requireView(id, by: tabBarID)
-        try beginAppearance(id, by: tabBarID, animated: false)
-        try beginDisappearance(previous, by: tabBarID, animated: false)
+        try following(.tabSelectLoads) { () throws(Interruption) in try requireView(id, by: tabBarID) }
+        try following(.tabSelectOrder) { () throws(Interruption) in
+            try beginAppearance(id, by: tabBarID, animated: false)
+            try beginDisappearance(previous, by: tabBarID, animated: false)
+        }
         try removeChildView(previous, in: tabBar)
         try installChildView(id, in: tabBar)
         try turnRunLoop()
-        try endDisappearance(previous, by: tabBarID, animated: false)
-        try endAppearance(id, by: tabBarID, animated: false)
+        try following(.tabSelectOrder) { () throws(Interruption) in
+            try endDisappearance(previous, by: tabBarID, animated: false)
+            try endAppearance(id, by: tabBarID, animated: false)
+        }
     }
 
     /// Custom containment: addChildViewController:, the child's view into the parent's, then
@@ -60,7 +64,7 @@ extension World {
             child.parent = parentID
             parent.children.append(id)
             retain(id, by: parentID)
-            try send(.willMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)])
+            try send(.willMoveToParentViewController, to: id, from: parentID, [Argument("parent", parentID.rawValue)], rule: .containerAddsChild)
         }
         if addsView {
             let parentView = try requireView(parentID, by: parentID)
@@ -71,9 +75,9 @@ extension World {
             let forwards = parent.forwardsAppearance
             try send(.addSubview, to: parentView, from: parentID, [Argument("view", childView.rawValue)]) { () throws(Interruption) in
                 let parentAppears = parentState == .appearing || parentState == .appeared
-                if parentAppears, forwards { try beginAppearance(id, by: parentView, animated: false) }
+                if parentAppears, forwards { try following(.childAppearsInAddSubview) { () throws(Interruption) in try beginAppearance(id, by: parentView, animated: false) } }
                 try attach(childView, to: parentView, caller: parentView)
-                if parentState == .appeared, forwards { try endAppearance(id, by: parentView, animated: false) }
+                if parentState == .appeared, forwards { try following(.childAppearsInAddSubview) { () throws(Interruption) in try endAppearance(id, by: parentView, animated: false) } }
             }
         }
         if callsDidMove {
@@ -94,14 +98,14 @@ extension World {
         if let childView = child.view, let superview = views[childView]?.superview {
             try send(.removeFromSuperview, to: childView, from: caller) { () throws(Interruption) in
                 let visible = child.appearance.state == .appeared && parent.forwardsAppearance
-                if visible { try beginDisappearance(id, by: childView, animated: false) }
+                if visible { try following(.childDisappearsInRemove) { () throws(Interruption) in try beginDisappearance(id, by: childView, animated: false) } }
                 try detach(childView, caller: childView)
-                if visible { try endDisappearance(id, by: childView, animated: false) }
+                if visible { try following(.childDisappearsInRemove) { () throws(Interruption) in try endDisappearance(id, by: childView, animated: false) } }
             }
             views[childView]?.owners.release(superview)
         }
         try send(.removeFromParentViewController, to: id, from: caller) { () throws(Interruption) in
-            try send(.didMoveToParentViewController, to: id, from: id, [Argument("parent", "nil")])
+            try send(.didMoveToParentViewController, to: id, from: id, [Argument("parent", "nil")], rule: .removeFromParentSendsDidMove)
         }
         parent.children.removeAll { $0 == id }
         child.parent = nil

@@ -36,7 +36,7 @@ extension World {
             for tab in tabs { try create(tab, by: caller) }
             let tabBar = makeController(declaration, .tabBar)
             try send(.`init`, to: id, from: caller) { () throws(Interruption) in
-                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")], rule: .initCallsDesignated)
             }
             // Apple, UITabBarController viewControllers: the first tab is selected.
             try send(.setViewControllers, to: id, from: caller, [Argument("viewControllers", tabs.map(\.rawValue).joined(separator: ", "))]) { () throws(Interruption) in
@@ -72,15 +72,15 @@ extension World {
         case .code:
             // Seed 003: init calls initWithNibName:nil bundle:nil ("不管有没有对应的xib文件…都会强制调用该方法").
             try send(.`init`, to: id, from: caller) { () throws(Interruption) in
-                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+                try send(.initWithNibNameBundle, to: id, from: id, [Argument("nibName", "nil"), Argument("bundle", "nil")], rule: .initCallsDesignated)
             }
         }
     }
 
     /// initWithCoder: then awakeFromNib, sent by the storyboard that unarchives the controller (seed 000).
     func unarchive(_ id: ObjectID, from storyboard: ObjectID) throws(Interruption) {
-        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")])
-        try send(.awakeFromNib, to: id, from: storyboard)
+        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")], rule: .storyboardUnarchives)
+        try send(.awakeFromNib, to: id, from: storyboard, rule: .storyboardUnarchives)
     }
 
     /// A storyboard's navigation or tab bar controller and its children, decoded together.
@@ -107,11 +107,11 @@ extension World {
         default:
             return try unarchive(id, from: storyboard)
         }
-        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")]) { () throws(Interruption) in
+        try send(.initWithCoder, to: id, from: storyboard, [Argument("coder", "NSCoder")], rule: .storyboardUnarchives) { () throws(Interruption) in
             for child in children {
                 guard let childDeclaration = script.declaration(child), case .viewController(let creation) = childDeclaration.kind else { continue }
                 makeController(childDeclaration, .plain(creation))
-                try send(.initWithCoder, to: child, from: id, [Argument("coder", "NSCoder")])
+                try send(.initWithCoder, to: child, from: id, [Argument("coder", "NSCoder")], rule: .storyboardContainerDecodesChildren)
             }
             if case .navigationController(let root) = declaration.kind {
                 container.navigation = NavigationStack(root: root)
@@ -123,8 +123,8 @@ extension World {
         // A storyboard connects outlets, the container's delegate among them, before any object
         // hears awakeFromNib (Apple, awakeFromNib: "all outlet and action connections" are made).
         try assignDelegate(of: container, declaration, by: storyboard)
-        for child in children { try send(.awakeFromNib, to: child, from: storyboard) }
-        try send(.awakeFromNib, to: id, from: storyboard)
+        for child in children { try send(.awakeFromNib, to: child, from: storyboard, rule: .storyboardAwakesChildrenFirst) }
+        try send(.awakeFromNib, to: id, from: storyboard, rule: .storyboardAwakesChildrenFirst)
     }
 
     /// The storyboard object named `name`, as a participant.
@@ -169,7 +169,7 @@ extension World {
         } else {
             // Seed 001: UIView's init goes through initWithFrame: with a zero rectangle.
             try send(.`init`, to: id, from: caller) { () throws(Interruption) in
-                try send(.initWithFrame, to: id, from: id, [Argument("frame", Rect.zero.description)])
+                try send(.initWithFrame, to: id, from: id, [Argument("frame", Rect.zero.description)], rule: .viewInitCallsInitWithFrame)
             }
         }
     }
@@ -202,28 +202,28 @@ extension World {
         model.parent = parent
         retain(child, by: parent)
         guard isNew else { return }
-        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)])
-        if settled { try settle(child, in: parent) }
+        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)], rule: .containerAddsChild)
+        if settled { try settle(child, in: parent, rule: .containerSettlesAtOnce) }
     }
 
-    /// didMoveToParentViewController: once the child is in place.
-    func settle(_ child: ObjectID, in parent: ObjectID) throws(Interruption) {
-        try send(.didMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)])
+    /// didMoveToParentViewController: once the child is in place, when `rule` says so.
+    func settle(_ child: ObjectID, in parent: ObjectID, rule: Rule) throws(Interruption) {
+        try send(.didMoveToParentViewController, to: child, from: parent, [Argument("parent", parent.rawValue)], rule: rule)
     }
 
     /// A container lets a child go: willMoveToParentViewController:nil now; the rest when the
     /// transition is over (`abandon`). Apple, willMoveToParentViewController:: a container "must
     /// call the willMoveToParentViewController: method of the child view controller before calling
     /// the removeFromParentViewController method, passing in a parent value of nil".
-    func disown(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
-        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", "nil")])
+    func disown(_ child: ObjectID, by parent: ObjectID, rule: Rule) throws(Interruption) {
+        try send(.willMoveToParentViewController, to: child, from: parent, [Argument("parent", "nil")], rule: rule)
     }
 
     /// removeFromParentViewController, which sends didMoveToParentViewController:nil (Apple,
     /// removeFromParentViewController), then the container's reference goes.
     func abandon(_ child: ObjectID, by parent: ObjectID) throws(Interruption) {
         try send(.removeFromParentViewController, to: child, from: parent) { () throws(Interruption) in
-            try send(.didMoveToParentViewController, to: child, from: child, [Argument("parent", "nil")])
+            try send(.didMoveToParentViewController, to: child, from: child, [Argument("parent", "nil")], rule: .removeFromParentSendsDidMove)
         }
         controllers[child]?.parent = nil
         try release(child, by: parent)

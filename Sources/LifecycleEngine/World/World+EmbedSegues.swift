@@ -18,9 +18,11 @@ extension World {
             // A view loaded again (after an iOS 5 memory warning) finds its child still there; that
             // UIKit then embeds nothing new is our guess.
             if controllers[segue.destination]?.parent == source { continue }
-            try create(segue.destination, by: source)
-            try send(.prepareForSegue, to: source, from: .uiKit, [Argument("segue", segue.identifier), Argument("sender", "nil")])
-            try addChild(segue.destination, to: source, caller: .uiKit)
+            try following(.embedSegue) { () throws(Interruption) in
+                try create(segue.destination, by: source)
+                try send(.prepareForSegue, to: source, from: .uiKit, [Argument("segue", segue.identifier), Argument("sender", "nil")])
+                try addChild(segue.destination, to: source, caller: .uiKit)
+            }
         }
     }
 }

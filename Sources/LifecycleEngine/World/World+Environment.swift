@@ -50,14 +50,14 @@ extension World {
             if owner.traitCollection != traits {
                 let previous = owner.traitCollection
                 owner.traitCollection = traits
-                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)])
+                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: .traitsBeforeLayout)
                 try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
             }
         }
         if view.traitCollection != traits {
             let previous = view.traitCollection
             view.traitCollection = traits
-            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)])
+            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: .traitsBeforeLayout)
             try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
@@ -72,13 +72,13 @@ extension World {
         let margins = insets.adding(owner == nil ? .defaultMargins : .rootViewMargins)
         if margins != view.layoutMargins {
             view.layoutMargins = margins
-            try notify(.layoutMarginsDidChange, to: view.id, from: .uiKit)
-            if let owner { try notify(.viewLayoutMarginsDidChange, to: owner.id, from: view.id) }
+            try notify(.layoutMarginsDidChange, to: view.id, from: .uiKit, rule: .marginsThenSafeArea)
+            if let owner { try notify(.viewLayoutMarginsDidChange, to: owner.id, from: view.id, rule: .marginsThenSafeArea) }
         }
         if insets != view.safeAreaInsets {
             view.safeAreaInsets = insets
-            try notify(.safeAreaInsetsDidChange, to: view.id, from: .uiKit)
-            if let owner { try notify(.viewSafeAreaInsetsDidChange, to: owner.id, from: view.id) }
+            try notify(.safeAreaInsetsDidChange, to: view.id, from: .uiKit, rule: .marginsThenSafeArea)
+            if let owner { try notify(.viewSafeAreaInsetsDidChange, to: owner.id, from: view.id, rule: .marginsThenSafeArea) }
         }
     }
 
@@ -94,7 +94,7 @@ extension World {
             controller.announcedTraits != traits
         else { return }
         controller.announcedTraits = traits
-        try notify(.willTransitionToTraitCollection, to: controller.id, from: caller, [.newTraits(traits), .coordinator])
+        try notify(.willTransitionToTraitCollection, to: controller.id, from: caller, [.newTraits(traits), .coordinator], rule: .catchUpOnTraits)
     }
 
     /// The user switches the system between light and dark (iOS 13 and later).

@@ -9,9 +9,9 @@ extension World {
         let standalone = standaloneController(of: childID)
         let appears = standalone != nil && isInWindow(parentID)
         try send(.addSubview, to: parentID, from: caller, [Argument("view", childID.rawValue)]) { () throws(Interruption) in
-            if appears, let standalone { try beginAppearance(standalone, by: parentID, animated: false) }
+            if appears, let standalone { try following(.standaloneAppears) { () throws(Interruption) in try beginAppearance(standalone, by: parentID, animated: false) } }
             try attach(childID, to: parentID, caller: parentID)
-            if appears, let standalone { try endAppearance(standalone, by: parentID, animated: false) }
+            if appears, let standalone { try following(.standaloneAppears) { () throws(Interruption) in try endAppearance(standalone, by: parentID, animated: false) } }
         }
     }
 
@@ -27,9 +27,9 @@ extension World {
         }
         let disappears = standalone.map { controllers[$0]?.appearance.state == .appeared } ?? false
         try send(.removeFromSuperview, to: child, from: caller) { () throws(Interruption) in
-            if disappears, let standalone { try beginDisappearance(standalone, by: child, animated: false) }
+            if disappears, let standalone { try following(.standaloneAppears) { () throws(Interruption) in try beginDisappearance(standalone, by: child, animated: false) } }
             try detach(child, caller: child)
-            if disappears, let standalone { try endDisappearance(standalone, by: child, animated: false) }
+            if disappears, let standalone { try following(.standaloneAppears) { () throws(Interruption) in try endDisappearance(standalone, by: child, animated: false) } }
         }
         // The 2019 log (39.103.169.235/p/681053cc48fd) prints dealloc after removeFromSuperview
         // returned and the last reference was dropped.
@@ -75,9 +75,9 @@ extension World {
         let moved = subtree(of: child)
         if entersWindow {
             let window = self.window(containing: parent) ?? Self.window
-            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), [Argument("newWindow", window.rawValue)]) }
+            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), [Argument("newWindow", window.rawValue)], rule: .attachOrder) }
         }
-        try sendIfWatched(.willMoveToSuperview, to: child, from: parent, [Argument("newSuperview", parent.rawValue)])
+        try sendIfWatched(.willMoveToSuperview, to: child, from: parent, [Argument("newSuperview", parent.rawValue)], rule: .attachOrder)
         view.superview = parent
         if let sibling, let index = superview.subviews.firstIndex(of: sibling) {
             superview.subviews.insert(child, at: index)
@@ -92,14 +92,14 @@ extension World {
         }
         if entersWindow {
             for id in moved {
-                try sendIfWatched(.didMoveToWindow, to: id, from: superviewOrSelf(id, default: parent))
+                try sendIfWatched(.didMoveToWindow, to: id, from: superviewOrSelf(id, default: parent), rule: .attachOrder)
                 if let movedView = views[id] { updateState(of: movedView, via: .didMoveToWindow) }
             }
         }
-        try sendIfWatched(.didMoveToSuperview, to: child, from: parent)
+        try sendIfWatched(.didMoveToSuperview, to: child, from: parent, rule: .attachOrder)
         updateState(of: view, via: .didMoveToSuperview)
         try markJoinedView(child, by: parent)
-        try sendIfWatched(.didAddSubview, to: parent, from: parent, [Argument("subview", child.rawValue)])
+        try sendIfWatched(.didAddSubview, to: parent, from: parent, [Argument("subview", child.rawValue)], rule: .attachOrder)
         // Observed (blog.logichigh.com, 2011, quoted in stackoverflow.com/questions/728372):
         // addSubview: lays out the view it is added to; a new view lays itself out anyway (LayoutFlags).
         superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
@@ -118,7 +118,7 @@ extension World {
         guard let view = views[id], view.flags.needsLayout,
             overrides[OverrideKey(object: id, method: .setNeedsLayout)] != nil
         else { return }
-        try send(.setNeedsLayout, to: id, from: superview)
+        try send(.setNeedsLayout, to: id, from: superview, rule: .joinedViewMarked)
     }
 
     /// The callbacks of taking `child` out of its superview (no removeFromSuperview record).
@@ -132,20 +132,20 @@ extension World {
         guard let parent = view.superview, let superview = views[parent] else { return }
         let leavesWindow = isInWindow(child)
         let moved = subtree(of: child)
-        try sendIfWatched(.willRemoveSubview, to: parent, from: parent, [Argument("subview", child.rawValue)])
-        try sendIfWatched(.willMoveToSuperview, to: child, from: caller, [Argument("newSuperview", "nil")])
+        try sendIfWatched(.willRemoveSubview, to: parent, from: parent, [Argument("subview", child.rawValue)], rule: .detachOrder)
+        try sendIfWatched(.willMoveToSuperview, to: child, from: caller, [Argument("newSuperview", "nil")], rule: .detachOrder)
         if leavesWindow {
-            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child), [Argument("newWindow", "nil")]) }
+            for id in moved { try sendIfWatched(.willMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child), [Argument("newWindow", "nil")], rule: .detachOrder) }
         }
         superview.subviews.removeAll { $0 == child }
         view.superview = nil
         if leavesWindow {
             for id in moved {
-                try sendIfWatched(.didMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child))
+                try sendIfWatched(.didMoveToWindow, to: id, from: id == child ? caller : superviewOrSelf(id, default: child), rule: .detachOrder)
                 if let movedView = views[id] { updateState(of: movedView, via: .didMoveToWindow) }
             }
         }
-        try sendIfWatched(.didMoveToSuperview, to: child, from: caller)
+        try sendIfWatched(.didMoveToSuperview, to: child, from: caller, rule: .detachOrder)
         updateState(of: view, via: .didMoveToSuperview)
         // Observed (logichigh, 2011): removeFromSuperview lays out the superview only.
         superview.flags.handle(.setNeedsLayout, bounds: superview.bounds)
@@ -153,9 +153,9 @@ extension World {
     }
 
     /// Records a callback on a view only when the scenario watches that view (see ViewModel).
-    func sendIfWatched(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument] = []) throws(Interruption) {
+    func sendIfWatched(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [], rule: Rule) throws(Interruption) {
         guard views[id]?.isWatched == true else { return }
-        try send(method, to: id, from: caller, arguments)
+        try send(method, to: id, from: caller, arguments, rule: rule)
     }
 
     private func superviewOrSelf(_ id: ObjectID, default fallback: ObjectID) -> ObjectID {

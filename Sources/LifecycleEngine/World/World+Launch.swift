@@ -29,38 +29,44 @@ extension World {
         [appDelegate, sceneDelegate].compactMap { $0 }.forEach(participate)
         let storyboard = storyboardName(of: root)
 
-        if let storyboard, sceneDelegate == nil { try instantiateInitial(root, from: storyboard, in: Self.window) }
+        if let storyboard, sceneDelegate == nil {
+            try following(.launchStoryboardFirst) { () throws(Interruption) in try instantiateInitial(root, from: storyboard, in: Self.window) }
+        }
         if let appDelegate {
             if Method.applicationWillFinishLaunching.exists(in: profile) {
-                try send(.applicationWillFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")])
+                try send(.applicationWillFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")], rule: .launchAppDelegate)
             }
-            try send(.applicationDidFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")]) { () throws(Interruption) in
+            try send(.applicationDidFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")], rule: .launchAppDelegate) { () throws(Interruption) in
                 if storyboard == nil, sceneDelegate == nil { try showCodeRoot(root, by: appDelegate, in: Self.window) }
             }
         }
         if let sceneDelegate {
-            if let appDelegate {
-                try send(.configurationForConnectingSceneSession, to: appDelegate, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
+            try following(.launchSceneConnects) { () throws(Interruption) in
+                if let appDelegate {
+                    try send(.configurationForConnectingSceneSession, to: appDelegate, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
+                }
+                if let storyboard { try instantiateInitial(root, from: storyboard, in: Self.window) }
+                try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, Self.sceneConnectionArguments) { () throws(Interruption) in
+                    if storyboard == nil { try showCodeRoot(root, by: sceneDelegate, in: Self.window) }
+                }
             }
-            if let storyboard { try instantiateInitial(root, from: storyboard, in: Self.window) }
-            try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, Self.sceneConnectionArguments) { () throws(Interruption) in
-                if storyboard == nil { try showCodeRoot(root, by: sceneDelegate, in: Self.window) }
-            }
-            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit, in: Self.window) }
+            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit, in: Self.window, rule: .launchWindowShown) }
         } else if storyboard != nil {
-            try makeKeyAndVisible(root, by: .uiKit, in: Self.window)
+            try makeKeyAndVisible(root, by: .uiKit, in: Self.window, rule: .launchWindowShown)
         } else if appDelegate == nil {
             try showCodeRoot(root, by: Self.app, in: Self.window)
         }
 
         if activatesBeforeFirstLayout {
-            try becomeActive(launching: true)
+            try following(.launchActiveBeforeLayout) { () throws(Interruption) in try becomeActive(launching: true) }
             try startDeferredChildren(of: root)
         }
         try turnRunLoop()
         try secondLayoutPassAtLaunch(in: Self.window)
-        if !activatesBeforeFirstLayout { try becomeActive(launching: true) }
-        try endAppearance(root, by: Self.window, animated: false)
+        if !activatesBeforeFirstLayout {
+            try following(.launchActiveAfterLayout) { () throws(Interruption) in try becomeActive(launching: true) }
+        }
+        try following(.launchRootDidAppear) { () throws(Interruption) in try endAppearance(root, by: Self.window, animated: false) }
     }
 
     /// Whether the app (or scene) becomes active before the first layout pass of the launch.
@@ -87,7 +93,7 @@ extension World {
 
     func startDeferredChildren(of root: ObjectID) throws(Interruption) {
         guard defersNavigationChildren, let controller = controllers[root], controller.navigation != nil else { return }
-        try beginChildrenAppearance(of: controller, animated: false)
+        try beginChildrenAppearance(of: controller, animated: false, rule: .launchNavigationChildDeferred)
     }
 
     /// The declared app or scene delegate, if the scenario has one (the first scene's, for scenes).
@@ -120,9 +126,11 @@ extension World {
 
     /// The app's code (or its delegate's) creates the root, sets it and shows the window.
     func showCodeRoot(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
-        try create(root, by: caller)
-        try setRoot(root, by: caller, in: window)
-        try makeKeyAndVisible(root, by: caller, in: window)
+        try following(.appCode) { () throws(Interruption) in
+            try create(root, by: caller)
+            try setRoot(root, by: caller, in: window)
+        }
+        try makeKeyAndVisible(root, by: caller, in: window, rule: .appCode)
     }
 
     private func setRoot(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
@@ -134,12 +142,14 @@ extension World {
         retain(root, by: window)
     }
 
-    func makeKeyAndVisible(_ root: ObjectID, by caller: ObjectID, in window: ObjectID) throws(Interruption) {
-        try send(.makeKeyAndVisible, to: window, from: caller) { () throws(Interruption) in
+    func makeKeyAndVisible(_ root: ObjectID, by caller: ObjectID, in window: ObjectID, rule: Rule) throws(Interruption) {
+        try send(.makeKeyAndVisible, to: window, from: caller, rule: rule) { () throws(Interruption) in
             // The window asks its root view controller for its view, which loads lazily (seed 002);
             // seed 002 saw three such requests when loadView never set the view.
-            try loadViewToShow(root, by: window, attempts: 3)
-            try beginRootAppearance(root, in: window)
+            try following(.launchWindowShown) { () throws(Interruption) in
+                try loadViewToShow(root, by: window, attempts: 3)
+                try beginRootAppearance(root, in: window)
+            }
         }
     }
 

@@ -7,11 +7,11 @@ extension World {
     /// "layoutSubviews方法调用先于drawRect". The layout pass walks the window's views parent first
     /// (a layer lays out its sublayers before they lay out theirs), so a superview sets a child's
     /// frame before the child lays out.
-    func turnRunLoop() throws(Interruption) {
+    func turnRunLoop(layingOutBy rule: Rule = .runLoopLayoutPass) throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
         try updateEnvironments()
         for window in windows { try updateConstraints(in: window) }
-        for window in windows { try layOutSubtree(of: window, caller: .uiKit, includingOffscreen: false) }
+        for window in windows { try layOutSubtree(of: window, caller: .uiKit, includingOffscreen: false, rule: rule) }
         try displayPass()
     }
 
@@ -28,11 +28,11 @@ extension World {
         for subview in view.subviews { try updateConstraints(in: subview) }
         if view.traits.usesConstraints, !view.constraintsUpdated {
             view.constraintsUpdated = true
-            try send(.updateConstraints, to: id, from: .uiKit)
+            try send(.updateConstraints, to: id, from: .uiKit, rule: .constraintPass)
         }
         if let owner = view.controller, let controller = controllers[owner], controller.usesConstraints, !controller.constraintsUpdated {
             controller.constraintsUpdated = true
-            try send(.updateViewConstraints, to: owner, from: id)
+            try send(.updateViewConstraints, to: owner, from: id, rule: .constraintPass)
         }
     }
 
@@ -50,14 +50,14 @@ extension World {
         }
         guard !constrained.isEmpty else { return }
         note(.runLoop, "layout pass again: Auto Layout's views are laid out a second time before they appear")
-        for id in constrained { try layOutAgain(id) }
+        for id in constrained { try layOutAgain(id, rule: .secondPassAtLaunch) }
     }
 
     /// Marks a view for layout and lays its subtree out now, within the running turn's layout pass.
-    func layOutAgain(_ id: ObjectID) throws(Interruption) {
+    func layOutAgain(_ id: ObjectID, rule: Rule) throws(Interruption) {
         guard let view = views[id], !view.isDeallocated else { return }
         view.flags.handle(.setNeedsLayout, bounds: view.bounds)
-        try layOutSubtree(of: id, caller: .uiKit, includingOffscreen: false)
+        try layOutSubtree(of: id, caller: .uiKit, includingOffscreen: false, rule: rule)
     }
 
     /// Marks a view for the next layout pass, as UIKit does when it changes what surrounds it.
@@ -68,27 +68,27 @@ extension World {
 
     /// Lays out every marked view of a subtree, parent first; sends pending viewIsAppearing: on
     /// the way (Apple: after the superview laid the view controller's view out).
-    private func layOutSubtree(of id: ObjectID, caller: ObjectID, includingOffscreen: Bool) throws(Interruption) {
+    private func layOutSubtree(of id: ObjectID, caller: ObjectID, includingOffscreen: Bool, rule: Rule) throws(Interruption) {
         guard let view = views[id], !view.isDeallocated else { return }
         if let owner = view.controller, let controller = controllers[owner], !includingOffscreen {
             try sendPendingIsAppearing(controller)
         }
-        if view.flags.needsLayout { try layOut(view, caller: caller) }
-        for subview in view.subviews { try layOutSubtree(of: subview, caller: caller, includingOffscreen: includingOffscreen) }
+        if view.flags.needsLayout { try layOut(view, caller: caller, rule: rule) }
+        for subview in view.subviews { try layOutSubtree(of: subview, caller: caller, includingOffscreen: includingOffscreen, rule: rule) }
     }
 
     /// One view's layout, as UIView's CALayerDelegate method runs it.
     ///
     /// Apple, viewWillLayoutSubviews / viewDidLayoutSubviews: they bracket the layout of a view
     /// controller's root view; -[UIView layoutSublayersOfLayer:] calls them around layoutSubviews.
-    private func layOut(_ view: ViewModel, caller: ObjectID) throws(Interruption) {
+    private func layOut(_ view: ViewModel, caller: ObjectID, rule: Rule) throws(Interruption) {
         view.flags.handle(.laidOut, bounds: view.bounds)
         let recorded = view.isWatched || view.controller != nil
         guard recorded else { return }
-        try send(.layoutSublayersOfLayer, to: view.id, from: caller, [Argument("layer", "\(view.id).layer")]) { () throws(Interruption) in
-            if let owner = view.controller { try send(.viewWillLayoutSubviews, to: owner, from: view.id) }
-            try send(.layoutSubviews, to: view.id, from: view.id)
-            if let owner = view.controller { try send(.viewDidLayoutSubviews, to: owner, from: view.id) }
+        try send(.layoutSublayersOfLayer, to: view.id, from: caller, [Argument("layer", "\(view.id).layer")], rule: rule) { () throws(Interruption) in
+            if let owner = view.controller { try send(.viewWillLayoutSubviews, to: owner, from: view.id, rule: .layerLayoutNesting) }
+            try send(.layoutSubviews, to: view.id, from: view.id, rule: .layerLayoutNesting)
+            if let owner = view.controller { try send(.viewDidLayoutSubviews, to: owner, from: view.id, rule: .layerLayoutNesting) }
         }
         updateState(of: view, via: .layoutSubviews)
     }
@@ -103,7 +103,7 @@ extension World {
             let rect = view.flags.dirtyRect ?? view.bounds
             view.flags.handle(.drawn, bounds: view.bounds)
             guard view.traits.draws else { continue }
-            try send(.drawRect, to: view.id, from: .uiKit, [Argument("rect", rect.description)])
+            try send(.drawRect, to: view.id, from: .uiKit, [Argument("rect", rect.description)], rule: .displayPass)
             updateState(of: view, via: .drawRect)
         }
     }
@@ -124,7 +124,7 @@ extension World {
     func layoutIfNeeded(_ name: ObjectID, caller: ObjectID) throws(Interruption) {
         let id = try resolveView(name, by: caller)
         try send(.layoutIfNeeded, to: id, from: caller) { () throws(Interruption) in
-            try layOutSubtree(of: id, caller: id, includingOffscreen: true)
+            try layOutSubtree(of: id, caller: id, includingOffscreen: true, rule: .layoutIfNeededNow)
         }
     }
 
@@ -171,9 +171,9 @@ extension World {
         let view = try self.view(try resolveView(name, by: caller))
         try send(.sizeToFit, to: view.id, from: caller) { () throws(Interruption) in
             let fitting = view.traits.fittingSize ?? view.frame.size
-            try send(.sizeThatFits, to: view.id, from: view.id, [Argument("size", view.frame.size.description)], result: fitting.description)
+            try send(.sizeThatFits, to: view.id, from: view.id, [Argument("size", view.frame.size.description)], result: fitting.description, rule: .sizeToFitAsks)
             let frame = Rect(view.frame.x, view.frame.y, fitting.width, fitting.height)
-            try send(.setFrame, to: view.id, from: view.id, [Argument("frame", frame.description)])
+            try send(.setFrame, to: view.id, from: view.id, [Argument("frame", frame.description)], rule: .sizeToFitAsks)
             applyFrame(frame, to: view)
         }
     }
@@ -189,7 +189,7 @@ extension World {
         }
         guard isInWindow(name) else { throw failure("cannot scroll \(name): it is not on screen, so the user cannot touch it") }
         note(.user, "the user drags \(name)", objects: [name])
-        try send(.setContentOffset, to: name, from: name, [Argument("contentOffset", "{0, 120}")])
+        try send(.setContentOffset, to: name, from: name, [Argument("contentOffset", "{0, 120}")], rule: .scrollMovesContent)
         view.flags.handle(.setNeedsLayout, bounds: view.bounds)
         updateState(of: view, via: .setContentOffset)
         if let superview = view.superview.flatMap({ views[$0] }) {

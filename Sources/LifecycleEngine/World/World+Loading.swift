@@ -23,7 +23,7 @@ extension World {
             case .returnView, .returnNil:
                 return
             case .callLoadView:
-                try send(.loadView, to: id, from: id) { () throws(Interruption) in
+                try send(.loadView, to: id, from: id, rule: .getterCallsLoadView) { () throws(Interruption) in
                     try defaultLoadView(controller)
                 }
                 if controller.view != nil, controller.appearance.state == .viewNotLoaded,
@@ -33,7 +33,7 @@ extension World {
                 }
                 output = controller.loading.handle(.loadViewReturned(viewIsSet: controller.view != nil))
             case .callViewDidLoad:
-                try send(.viewDidLoad, to: id, from: id)
+                try send(.viewDidLoad, to: id, from: id, rule: .viewDidLoadAfterLoadView)
                 output = controller.loading.handle(.viewDidLoadReturned(viewIsSet: controller.view != nil))
             case .cutOff:
                 throw halt(.cutOff, "\(id)'s view getter re-entered itself \(ViewLoadingMachine.reentryLimit) times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (as Alla warns in 浅析UIViewController的生命周期), the engine stops here", objects: [id])
@@ -50,7 +50,7 @@ extension World {
             // Containers build their own view in code (a UILayoutContainerView; a page view
             // controller's _UIPageViewControllerContentView).
             makeRootView(controller, className: controller.pages == nil ? "UILayoutContainerView" : "_UIPageViewControllerContentView")
-            try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)])
+            try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)], rule: .containerBuildsView)
         case .plain(.storyboard(let name)):
             note(.remark, "loadView loads \(id)'s view from \(name).storyboard", objects: [id])
             makeRootView(controller, className: "UIView")
@@ -77,7 +77,7 @@ extension World {
             } else {
                 note(.remark, "loadView finds no \(candidates.map { $0 + ".nib" }.joined(separator: " or ")): it makes a blank view with the screen's bounds", objects: [id])
                 makeRootView(controller, className: "UIView")
-                try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)])
+                try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)], rule: .blankView)
             }
         }
     }
@@ -105,8 +105,8 @@ extension World {
     /// A view unarchived from a nib: initWithCoder:, then awakeFromNib (seed 004: "通过initWithCoder
     /// 实例化view hierarchy").
     private func unarchiveView(_ id: ObjectID, by owner: ObjectID) throws(Interruption) {
-        try send(.initWithCoder, to: id, from: owner, [Argument("coder", "NSCoder")])
-        try send(.awakeFromNib, to: id, from: owner)
+        try send(.initWithCoder, to: id, from: owner, [Argument("coder", "NSCoder")], rule: .viewUnarchived)
+        try send(.awakeFromNib, to: id, from: owner, rule: .viewUnarchived)
     }
 
     /// `self.view = VIEW` inside a loadView override.
@@ -157,7 +157,7 @@ extension World {
     func loadViewToShow(_ id: ObjectID, by caller: ObjectID, attempts: Int = 1) throws(Interruption) -> ObjectID {
         let controller = try self.controller(id)
         if controller.view == nil, profile >= .iOS13to16 {
-            try send(.loadViewIfNeeded, to: id, from: caller) { () throws(Interruption) in
+            try send(.loadViewIfNeeded, to: id, from: caller, rule: .loadViewIfNeededToShow) { () throws(Interruption) in
                 try load(controller)
             }
         }
@@ -171,7 +171,7 @@ extension World {
     /// 23: A loadViewIfNeeded" on a pop. The profile boundary is our guess, as above.
     func confirmViewLoaded(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
         guard profile >= .iOS13to16 else { return }
-        try send(.loadViewIfNeeded, to: id, from: caller)
+        try send(.loadViewIfNeeded, to: id, from: caller, rule: .navigationConfirmsLoaded)
     }
 
     // MARK: Queries (seed 004)
@@ -179,21 +179,21 @@ extension World {
     /// isViewLoaded: whether the view exists; never loads it.
     func isViewLoaded(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
         let controller = try self.controller(id)
-        try send(.isViewLoaded, to: id, from: caller, result: controller.view == nil ? "NO" : "YES")
+        try send(.isViewLoaded, to: id, from: caller, result: controller.view == nil ? "NO" : "YES", rule: .appCode)
     }
 
     /// viewIfLoaded (iOS 9): the view or nil; never loads it.
     func viewIfLoaded(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
         try requireAvailable(.viewIfLoaded)
         let controller = try self.controller(id)
-        try send(.viewIfLoaded, to: id, from: caller, result: controller.view?.rawValue ?? "nil")
+        try send(.viewIfLoaded, to: id, from: caller, result: controller.view?.rawValue ?? "nil", rule: .appCode)
     }
 
     /// loadViewIfNeeded (iOS 9): loads the view if it is not loaded yet.
     func loadViewIfNeeded(_ id: ObjectID, by caller: ObjectID) throws(Interruption) {
         try requireAvailable(.loadViewIfNeeded)
         let controller = try self.controller(id)
-        try send(.loadViewIfNeeded, to: id, from: caller) { () throws(Interruption) in
+        try send(.loadViewIfNeeded, to: id, from: caller, rule: .appCode) { () throws(Interruption) in
             if controller.view == nil { try load(controller) }
         }
     }

@@ -9,10 +9,12 @@ extension World {
         try create(id, by: caller)
         try controller(id).appearanceTransitionAnimated = animated
         try send(.beginAppearanceTransition, to: id, from: caller, [Argument("isAppearing", appearing ? "YES" : "NO"), .animated(animated)]) { () throws(Interruption) in
-            if appearing {
-                try beginAppearance(id, by: id, animated: animated)
-            } else {
-                try beginDisappearance(id, by: id, animated: animated)
+            try following(.manualAppearanceBegins) { () throws(Interruption) in
+                if appearing {
+                    try beginAppearance(id, by: id, animated: animated)
+                } else {
+                    try beginDisappearance(id, by: id, animated: animated)
+                }
             }
         }
     }
@@ -27,10 +29,12 @@ extension World {
         }
         try send(.endAppearanceTransition, to: id, from: caller) { () throws(Interruption) in
             let animated = child.appearanceTransitionAnimated
-            if state == .appearing {
-                try endAppearance(id, by: id, animated: animated)
-            } else {
-                try endDisappearance(id, by: id, animated: animated)
+            try following(.manualAppearanceBegins) { () throws(Interruption) in
+                if state == .appearing {
+                    try endAppearance(id, by: id, animated: animated)
+                } else {
+                    try endDisappearance(id, by: id, animated: animated)
+                }
             }
         }
     }
@@ -65,10 +69,12 @@ extension World {
             Argument("fromViewController", from.rawValue), Argument("toViewController", to.rawValue),
             Argument("duration", animated ? "0.3" : "0"),
         ]) { () throws(Interruption) in
-            let toView = try requireView(to, by: parentID)
+            let toView = try following(.transitionBetweenChildren) { () throws(Interruption) in try requireView(to, by: parentID) }
             if visible {
-                try beginDisappearance(from, by: parentID, animated: animated)
-                try beginAppearance(to, by: parentID, animated: animated)
+                try following(.transitionBetweenChildren) { () throws(Interruption) in
+                    try beginDisappearance(from, by: parentID, animated: animated)
+                    try beginAppearance(to, by: parentID, animated: animated)
+                }
             }
             try attach(toView, to: superview, caller: superview)
         }
@@ -76,8 +82,10 @@ extension World {
         try detach(fromView, caller: superview)
         views[fromView]?.owners.release(superview)
         if visible {
-            try endAppearance(to, by: parentID, animated: animated)
-            try endDisappearance(from, by: parentID, animated: animated)
+            try following(.transitionBetweenChildren) { () throws(Interruption) in
+                try endAppearance(to, by: parentID, animated: animated)
+                try endDisappearance(from, by: parentID, animated: animated)
+            }
         }
     }
 

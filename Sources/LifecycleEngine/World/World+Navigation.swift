@@ -5,18 +5,18 @@ extension World {
     func push(_ id: ObjectID, onto navigationID: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
         let navigation = try navigationController(navigationID)
         let caller = explicitCaller ?? navigation.navigation!.top
-        try create(id, by: caller)
-        let from = try requestPush(id, onto: navigation, animated: animated, caller: caller)
+        try following(.appCode) { () throws(Interruption) in try create(id, by: caller) }
+        let from = try requestPush(id, onto: navigation, animated: animated, caller: caller, rule: .appCode)
         try runPushTransition(from: from, to: id, in: navigation, animated: animated)
     }
 
     /// The push call itself: the stack changes at once (Apple, viewControllers).
-    func requestPush(_ id: ObjectID, onto navigation: ControllerModel, animated: Bool, caller: ObjectID) throws(Interruption) -> ObjectID {
+    func requestPush(_ id: ObjectID, onto navigation: ControllerModel, animated: Bool, caller: ObjectID, rule: Rule) throws(Interruption) -> ObjectID {
         if let parent = try controller(id).parent, parent != navigation.id {
             throw failure("cannot push \(id): it already belongs to \(parent); a view controller has one parent at a time")
         }
         var change: NavigationStack.Change?
-        try send(.pushViewController, to: navigation.id, from: caller, [Argument("viewController", id.rawValue), .animated(animated)]) { () throws(Interruption) in
+        try send(.pushViewController, to: navigation.id, from: caller, [Argument("viewController", id.rawValue), .animated(animated)], rule: rule) { () throws(Interruption) in
             switch navigation.navigation!.push(id) {
             case .failure(let violation): throw failure(violation.message)
             case .success(let result): change = result
@@ -35,23 +35,27 @@ extension World {
     func runPushTransition(from: ObjectID, to: ObjectID, in navigation: ControllerModel, animated: Bool) throws(Interruption) {
         guard isOnScreen(navigation.id) else {
             note(.remark, "\(navigation.id) is not on screen: the stack changes, nothing appears or disappears", objects: [navigation.id])
-            try settle(to, in: navigation.id)
+            try settle(to, in: navigation.id, rule: .pushOffScreen)
             return
         }
         let nav = navigation.id
-        try requireView(to, by: nav)
-        try beginDisappearance(from, by: nav, animated: animated)
-        try beginAppearance(to, by: nav, animated: animated)
+        try following(.pushIncomingLoadsFirst) { () throws(Interruption) in try requireView(to, by: nav) }
+        try following(.pushWillPhase) { () throws(Interruption) in
+            try beginDisappearance(from, by: nav, animated: animated)
+            try beginAppearance(to, by: nav, animated: animated)
+        }
         try announceWillShow(to, in: navigation, animated: animated)
         try confirmViewLoaded(to, by: nav)
         try installChildView(to, in: navigation)
         try turnRunLoop()
         try finishAnimation(animated)
         try removeChildView(from, in: navigation)
-        try endDisappearance(from, by: nav, animated: animated)
-        try endAppearance(to, by: nav, animated: animated)
+        try following(.pushDidPhase) { () throws(Interruption) in
+            try endDisappearance(from, by: nav, animated: animated)
+            try endAppearance(to, by: nav, animated: animated)
+        }
         try announceDidShow(to, in: navigation, animated: animated)
-        try settle(to, in: nav)
+        try settle(to, in: nav, rule: .pushDidMove)
     }
 
     /// `[nav popViewControllerAnimated:]` and the transition, which mirrors the push's (readke.com:
@@ -60,9 +64,9 @@ extension World {
         let navigation = try navigationController(navigationID)
         let caller = explicitCaller ?? navigation.navigation!.top
         var change: NavigationStack.Change?
-        let index = try send(.popViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
+        let index = try send(.popViewController, to: navigationID, from: caller, [.animated(animated)], rule: .appCode) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.pop() }
-            try disown(change!.from, by: navigationID)
+            try disown(change!.from, by: navigationID, rule: .popStackChanges)
         }
         recorder.setResult(change!.from.rawValue, at: index)
         try runPopTransition(change!, in: navigation, animated: animated)
@@ -74,9 +78,9 @@ extension World {
         let navigation = try navigationController(navigationID)
         let caller = explicitCaller ?? navigation.navigation!.top
         var change: NavigationStack.Change?
-        let index = try send(.popToRootViewController, to: navigationID, from: caller, [.animated(animated)]) { () throws(Interruption) in
+        let index = try send(.popToRootViewController, to: navigationID, from: caller, [.animated(animated)], rule: .appCode) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.popToRoot() }
-            for removed in change!.removed { try disown(removed, by: navigationID) }
+            for removed in change!.removed { try disown(removed, by: navigationID, rule: .popStackChanges) }
         }
         recorder.setResult(change!.removed.map(\.rawValue).joined(separator: ", "), at: index)
         try runPopTransition(change!, in: navigation, animated: animated)
@@ -90,9 +94,11 @@ extension World {
             // The incoming view loads before any appearance callback, as in a push; after an iOS 5
             // memory warning this is where the unloaded view comes back (seed 000: "再次加载视图时
             // 显然会从步骤3开始").
-            try requireView(change.to, by: nav)
-            try beginDisappearance(change.from, by: nav, animated: animated)
-            try beginAppearance(change.to, by: nav, animated: animated)
+            try following(.popIncomingLoadsFirst) { () throws(Interruption) in try requireView(change.to, by: nav) }
+            try following(.popWillPhase) { () throws(Interruption) in
+                try beginDisappearance(change.from, by: nav, animated: animated)
+                try beginAppearance(change.to, by: nav, animated: animated)
+            }
             try announceWillShow(change.to, in: navigation, animated: animated)
             try confirmViewLoaded(change.to, by: nav)
             try installChildView(change.to, in: navigation)
@@ -102,15 +108,17 @@ extension World {
             // (Content/evidence/kaopuke-nav-pop-to-root-dealloc.log). The stack let go of it at once;
             // its last reference was autoreleased, and the pool drains as this turn of the run loop
             // ends, while the top stays held by the running transition.
-            try releasePopped(passedOver, from: navigation)
+            try following(.popToRootPassedOver) { () throws(Interruption) in try releasePopped(passedOver, from: navigation) }
             try finishAnimation(animated)
             try removeChildView(change.from, in: navigation)
-            try endDisappearance(change.from, by: nav, animated: animated)
-            try endAppearance(change.to, by: nav, animated: animated)
+            try following(.popDidPhase) { () throws(Interruption) in
+                try endDisappearance(change.from, by: nav, animated: animated)
+                try endAppearance(change.to, by: nav, animated: animated)
+            }
             try announceDidShow(change.to, in: navigation, animated: animated)
-            try releasePopped([change.from], from: navigation)
+            try following(.popReleases) { () throws(Interruption) in try releasePopped([change.from], from: navigation) }
         } else {
-            try releasePopped(change.removed, from: navigation)
+            try following(.popOffScreen) { () throws(Interruption) in try releasePopped(change.removed, from: navigation) }
         }
     }
 
@@ -126,15 +134,17 @@ extension World {
         note(.user, "the user swipes from the left edge of the screen", objects: [navigationID])
         var change: NavigationStack.Change?
         // The edge-pan gesture belongs to the navigation controller, which pops itself.
-        let index = try send(.popViewController, to: navigationID, from: navigationID, [.animated(true)]) { () throws(Interruption) in
+        let index = try send(.popViewController, to: navigationID, from: navigationID, [.animated(true)], rule: .swipeStarts) { () throws(Interruption) in
             change = try applyStack(in: navigation) { $0.pop() }
-            try disown(change!.from, by: navigationID)
+            try disown(change!.from, by: navigationID, rule: .popStackChanges)
         }
         recorder.setResult(change!.from.rawValue, at: index)
         let (current, incoming) = (change!.from, change!.to)
-        try requireView(incoming, by: navigationID)
-        try beginDisappearance(current, by: navigationID, animated: true)
-        try beginAppearance(incoming, by: navigationID, animated: true)
+        try following(.swipeStarts) { () throws(Interruption) in
+            try requireView(incoming, by: navigationID)
+            try beginDisappearance(current, by: navigationID, animated: true)
+            try beginAppearance(incoming, by: navigationID, animated: true)
+        }
         try announceWillShow(incoming, in: navigation, animated: true)
         try confirmViewLoaded(incoming, by: navigationID)
         try installChildView(incoming, in: navigation)
@@ -142,18 +152,22 @@ extension World {
         if finishes {
             note(.user, "the user lifts the finger past the middle: the pop completes", objects: [navigationID])
             try removeChildView(current, in: navigation)
-            try endDisappearance(current, by: navigationID, animated: true)
-            try endAppearance(incoming, by: navigationID, animated: true)
+            try following(.swipeCompletes) { () throws(Interruption) in
+                try endDisappearance(current, by: navigationID, animated: true)
+                try endAppearance(incoming, by: navigationID, animated: true)
+            }
             try announceDidShow(incoming, in: navigation, animated: true)
-            try releasePopped(change!.removed, from: navigation)
+            try following(.swipeCompletes) { () throws(Interruption) in try releasePopped(change!.removed, from: navigation) }
         } else {
             note(.user, "the user lifts the finger early: the pop is cancelled", objects: [navigationID])
             navigation.navigation!.restore(change!)
-            try beginDisappearance(incoming, by: navigationID, animated: true)
+            try following(.swipeCancels) { () throws(Interruption) in try beginDisappearance(incoming, by: navigationID, animated: true) }
             try removeChildView(incoming, in: navigation)
-            try endDisappearance(incoming, by: navigationID, animated: true)
-            try beginAppearance(current, by: navigationID, animated: true)
-            try endAppearance(current, by: navigationID, animated: true)
+            try following(.swipeCancels) { () throws(Interruption) in
+                try endDisappearance(incoming, by: navigationID, animated: true)
+                try beginAppearance(current, by: navigationID, animated: true)
+                try endAppearance(current, by: navigationID, animated: true)
+            }
             // The delegate heard willShow… for the incoming controller and hears no didShow…:
             // our guess (no log shows a delegate during a cancelled swipe).
             navigation.pendingDidShow = nil
@@ -161,7 +175,7 @@ extension World {
             // The top stays: it was told it would leave (willMoveToParentViewController:nil), and
             // is now told it stays. Our reading of Apple's contract (a willMove is always followed
             // by a didMove); no log shows it.
-            try settle(current, in: navigationID)
+            try settle(current, in: navigationID, rule: .swipeCancelledStays)
         }
     }
 

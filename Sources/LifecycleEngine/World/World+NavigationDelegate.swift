@@ -25,7 +25,7 @@ extension World {
         navigation.announcedTop = shown
         navigation.pendingDidShow = shown
         guard let delegate = liveDelegate(of: navigation) else { return }
-        try send(.navigationControllerWillShow, to: delegate, from: navigation.id, Self.shownArguments(navigation.id, shown, animated))
+        try send(.navigationControllerWillShow, to: delegate, from: navigation.id, Self.shownArguments(navigation.id, shown, animated), rule: .delegateWillShow)
     }
 
     /// navigationController:didShowViewController:animated:, right after the shown view
@@ -36,7 +36,7 @@ extension World {
         guard navigation.pendingDidShow == shown else { return }
         navigation.pendingDidShow = nil
         guard let delegate = liveDelegate(of: navigation) else { return }
-        try send(.navigationControllerDidShow, to: delegate, from: navigation.id, Self.shownArguments(navigation.id, shown, animated))
+        try send(.navigationControllerDidShow, to: delegate, from: navigation.id, Self.shownArguments(navigation.id, shown, animated), rule: .delegateDidShow)
     }
 
     private static func shownArguments(_ navigation: ObjectID, _ shown: ObjectID, _ animated: Bool) -> [Argument] {

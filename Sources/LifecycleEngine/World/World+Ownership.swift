@@ -39,7 +39,7 @@ extension World {
         }
         // Seed 002 ("2 Dealloc" after B's viewDidDisappear); ARC releases a controller's view and
         // children after its dealloc body runs (.cxx_destruct), so they go nested inside dealloc.
-        try send(.dealloc, to: id, from: owner) { () throws(Interruption) in
+        try send(.dealloc, to: id, from: owner, rule: .deallocWhenLastOwnerLetsGo) { () throws(Interruption) in
             if let view = controller.view {
                 controller.view = nil
                 // A view that outlives its controller (another view still holds it) no longer
@@ -65,7 +65,7 @@ extension World {
         let id = view.id
         // A view's dealloc removes its subviews (observed: e-com-net.com/article/5357521.htm, 2016,
         // where MyView logs willRemoveSubview: after it left its superview and was released).
-        try send(.dealloc, to: id, from: owner) { () throws(Interruption) in
+        try send(.dealloc, to: id, from: owner, rule: .deallocWhenLastOwnerLetsGo) { () throws(Interruption) in
             for subview in view.subviews {
                 try detach(subview, caller: id)
                 try release(subview, by: id)

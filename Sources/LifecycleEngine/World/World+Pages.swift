@@ -31,10 +31,10 @@ extension World {
     /// (Content/evidence/so-48653763-page-view-controller-set-first-page.log: "viewWillAppear",
     /// "viewDidAppear didMove(toParentViewController:)", then the layout callbacks).
     func showFirstPage(_ page: ObjectID, in pageViewController: ControllerModel, animated: Bool) throws(Interruption) {
-        try endAppearance(page, by: pageViewController.id, animated: animated)
+        try following(.firstPageAppears) { () throws(Interruption) in try endAppearance(page, by: pageViewController.id, animated: animated) }
         if pageViewController.unsettledPage == page {
             pageViewController.unsettledPage = nil
-            try settle(page, in: pageViewController.id)
+            try settle(page, in: pageViewController.id, rule: .firstPageAppears)
         }
     }
 
@@ -67,30 +67,34 @@ extension World {
         note(.user, "the user drags \(id)'s page \(towards)", objects: [id])
         for question in drag.questions { try ask(source, about: current, direction: question, in: pageViewController) }
         let incoming = drag.incoming
-        try send(.pageViewControllerWillTransition, to: source, from: id, [Argument("pageViewController", id.rawValue), Argument("pendingViewControllers", incoming.rawValue)])
+        try send(.pageViewControllerWillTransition, to: source, from: id, [Argument("pageViewController", id.rawValue), Argument("pendingViewControllers", incoming.rawValue)], rule: .pageSwipeAsks)
         // The incoming page is the page view controller's child while it is on screen; UIKit's
         // parent callbacks during a swipe are not modelled (no log shows them).
         try controller(incoming).parent = id
-        try beginAppearance(incoming, by: id, animated: true)
-        try installChildView(incoming, in: pageViewController)
-        try beginDisappearance(current, by: id, animated: true)
+        try following(finishes ? .pageSwipeCompletes : .pageSwipeCancels) { () throws(Interruption) in
+            try beginAppearance(incoming, by: id, animated: true)
+            try installChildView(incoming, in: pageViewController)
+            try beginDisappearance(current, by: id, animated: true)
+        }
         try turnRunLoop()
         if finishes {
             note(.user, "the user lifts the finger past the middle: the page turns", objects: [id])
-            try endAppearance(incoming, by: id, animated: true)
+            try following(.pageSwipeCompletes) { () throws(Interruption) in try endAppearance(incoming, by: id, animated: true) }
             try removeChildView(current, in: pageViewController)
-            try endDisappearance(current, by: id, animated: true)
+            try following(.pageSwipeCompletes) { () throws(Interruption) in try endDisappearance(current, by: id, animated: true) }
             let (previous, question) = pageViewController.pages!.complete(direction)
             controllers[previous]?.parent = nil
             try finishPageTransition(pageViewController, source: source, previous: previous, completed: true)
             try ask(source, about: incoming, direction: question, in: pageViewController)
         } else {
             note(.user, "the user lifts the finger early: the page springs back", objects: [id])
-            try beginAppearance(current, by: id, animated: true)
-            try endAppearance(current, by: id, animated: true)
-            try beginDisappearance(incoming, by: id, animated: true)
+            try following(.pageSwipeCancels) { () throws(Interruption) in
+                try beginAppearance(current, by: id, animated: true)
+                try endAppearance(current, by: id, animated: true)
+                try beginDisappearance(incoming, by: id, animated: true)
+            }
             try removeChildView(incoming, in: pageViewController)
-            try endDisappearance(incoming, by: id, animated: true)
+            try following(.pageSwipeCancels) { () throws(Interruption) in try endDisappearance(incoming, by: id, animated: true) }
             controllers[incoming]?.parent = nil
             try finishPageTransition(pageViewController, source: source, previous: current, completed: false)
         }
@@ -102,9 +106,9 @@ extension World {
         let answer = pageViewController.pages!.neighbour(of: page, direction)
         let method: Method = direction == .forward ? .pageViewControllerAfter : .pageViewControllerBefore
         let arguments = [Argument("pageViewController", pageViewController.id.rawValue), Argument("viewController", page.rawValue)]
-        try send(method, to: source, from: pageViewController.id, arguments, result: answer?.rawValue ?? "nil") { () throws(Interruption) in
+        try send(method, to: source, from: pageViewController.id, arguments, result: answer?.rawValue ?? "nil", rule: .pageSwipeAsks) { () throws(Interruption) in
             guard let answer else { return }
-            try create(answer, by: source)
+            try following(.appCode) { () throws(Interruption) in try create(answer, by: source) }
             try keepPage(answer, in: pageViewController)
         }
     }
@@ -113,7 +117,7 @@ extension World {
         try send(.pageViewControllerDidFinish, to: source, from: pageViewController.id, [
             Argument("pageViewController", pageViewController.id.rawValue), Argument("finished", "YES"),
             Argument("previousViewControllers", previous.rawValue), Argument("transitionCompleted", completed ? "YES" : "NO"),
-        ])
+        ], rule: .pageDidFinish)
     }
 
     /// The page view controller holds every page it has shown or been given (its scroll view

@@ -5,14 +5,14 @@ extension World {
     func present(_ id: ObjectID, from presenterID: ObjectID, style: PresentationStyle?, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
         let caller = explicitCaller ?? presenterID
         try create(id, by: caller)
-        let resolved = try requestPresent(id, from: presenterID, style: style, animated: animated, caller: caller)
+        let resolved = try requestPresent(id, from: presenterID, style: style, animated: animated, caller: caller, rule: .appCode)
         try runPresentTransition(id, style: resolved, animated: animated)
     }
 
     /// The present call: UIKit refuses to present from a view controller that is off screen or
     /// already presenting ("Attempt to present … whose view is not in the window hierarchy", "…
     /// which is already presenting …", logged by UIKit, which then does nothing).
-    func requestPresent(_ id: ObjectID, from presenterID: ObjectID, style: PresentationStyle?, animated: Bool, caller: ObjectID) throws(Interruption) -> PresentationStyle {
+    func requestPresent(_ id: ObjectID, from presenterID: ObjectID, style: PresentationStyle?, animated: Bool, caller: ObjectID, rule: Rule) throws(Interruption) -> PresentationStyle {
         let source = try controller(presenterID)
         guard isOnScreen(presenterID) else {
             throw failure("cannot present \(id) from \(presenterID): \(presenterID)'s view is not in the window hierarchy (UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing)")
@@ -31,7 +31,7 @@ extension World {
             throw failure("cannot present \(id): it is already on screen")
         }
         let (resolved, remark) = PresentationRules.resolve(style, profile: profile)
-        try send(.presentViewController, to: presenterID, from: caller, [Argument("viewController", id.rawValue), .animated(animated), Argument("completion", "nil")]) { () throws(Interruption) in
+        try send(.presentViewController, to: presenterID, from: caller, [Argument("viewController", id.rawValue), .animated(animated), Argument("completion", "nil")], rule: rule) { () throws(Interruption) in
             presenter.presented = id
             presented.presenter = presenter.id
             presented.presentationStyle = resolved
@@ -53,9 +53,11 @@ extension World {
     func runPresentTransition(_ id: ObjectID, style: PresentationStyle, animated: Bool) throws(Interruption) {
         let presented = try controller(id)
         guard let covered = presented.presenter else { return }
-        try requireView(id, by: .uiKit)
-        if style.removesPresenterView { try beginDisappearance(covered, by: .uiKit, animated: animated) }
-        try beginAppearance(id, by: .uiKit, animated: animated)
+        try following(.presentIncomingLoads) { () throws(Interruption) in try requireView(id, by: .uiKit) }
+        try following(.presentWillPhase) { () throws(Interruption) in
+            if style.removesPresenterView { try beginDisappearance(covered, by: .uiKit, animated: animated) }
+            try beginAppearance(id, by: .uiKit, animated: animated)
+        }
         try attach(try requireView(id, by: .uiKit), to: Self.window, caller: Self.window)
         try turnRunLoop()
         // The window's root, covered by a full-screen presentation, is laid out once more after the
@@ -68,16 +70,16 @@ extension World {
         if style.removesPresenterView, profile >= .iOS6to12, controllers[covered]?.owners.contains(Self.window) == true,
             let coveredView = controllers[covered]?.view
         {
-            try layOutAgain(coveredView)
+            try layOutAgain(coveredView, rule: .presenterLaidOutAgain)
         }
         try finishAnimation(animated)
-        try endAppearance(id, by: .uiKit, animated: animated)
+        try following(.presentDidPhase) { () throws(Interruption) in try endAppearance(id, by: .uiKit, animated: animated) }
         if style.removesPresenterView {
             if let coveredView = controllers[covered]?.view {
                 try detach(coveredView, caller: Self.window)
                 views[coveredView]?.owners.release(Self.window)
             }
-            try endDisappearance(covered, by: .uiKit, animated: animated)
+            try following(.presentDidPhase) { () throws(Interruption) in try endDisappearance(covered, by: .uiKit, animated: animated) }
         }
     }
 
@@ -90,7 +92,7 @@ extension World {
     /// A: viewWillLayoutSubviews() / A: viewDidLayoutSubviews() / A: viewDidAppear(_:)").
     func dismiss(_ id: ObjectID, animated: Bool, caller explicitCaller: ObjectID?) throws(Interruption) {
         try requireDismissable(id, doing: "dismiss")
-        try send(.dismissViewController, to: id, from: explicitCaller ?? id, [.animated(animated), Argument("completion", "nil")])
+        try send(.dismissViewController, to: id, from: explicitCaller ?? id, [.animated(animated), Argument("completion", "nil")], rule: .appCode)
         try runDismissTransition(id, animated: animated)
     }
 
@@ -112,19 +114,21 @@ extension World {
         let presented = try controller(id)
         let presenterID = try requireDismissable(id, doing: "dismiss")
         let presenterReturns = presented.presentationStyle.removesPresenterView
-        try beginDisappearance(id, by: .uiKit, animated: animated)
+        try following(.dismissWillPhase) { () throws(Interruption) in try beginDisappearance(id, by: .uiKit, animated: animated) }
         if presenterReturns {
-            let coveredView = try requireView(presenterID, by: .uiKit)
-            try beginAppearance(presenterID, by: .uiKit, animated: animated)
+            let coveredView = try following(.dismissWillPhase) { () throws(Interruption) in try requireView(presenterID, by: .uiKit) }
+            try following(.dismissWillPhase) { () throws(Interruption) in try beginAppearance(presenterID, by: .uiKit, animated: animated) }
             try attach(coveredView, to: Self.window, caller: Self.window, below: presented.view)
             if profile >= .iOS6to12 { markForLayout(coveredView) }
         }
         try turnRunLoop()
         try finishAnimation(animated)
         try takeOffScreen(id)
-        if presenterReturns { try endAppearance(presenterID, by: .uiKit, animated: animated) }
-        try endDisappearance(id, by: .uiKit, animated: animated)
-        try endPresentation(id)
+        try following(.dismissDidPhase) { () throws(Interruption) in
+            if presenterReturns { try endAppearance(presenterID, by: .uiKit, animated: animated) }
+            try endDisappearance(id, by: .uiKit, animated: animated)
+            try endPresentation(id)
+        }
     }
 
     /// The presented view leaves the window.
@@ -171,13 +175,13 @@ extension World {
         var pushedFrom: ObjectID?
         var style = PresentationStyle.fullScreen
         try send(.performSegue, to: source.id, from: caller, [Argument("identifier", identifier), Argument("sender", source.id.rawValue)]) { () throws(Interruption) in
-            try create(segue.destination, by: source.id)
-            try send(.prepareForSegue, to: source.id, from: .uiKit, [Argument("segue", identifier), Argument("sender", source.id.rawValue)])
+            try following(.segueOrder) { () throws(Interruption) in try create(segue.destination, by: source.id) }
+            try send(.prepareForSegue, to: source.id, from: .uiKit, [Argument("segue", identifier), Argument("sender", source.id.rawValue)], rule: .segueOrder)
             switch segue.kind {
             case .push:
-                pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: segue.animated, caller: source.id)
+                pushedFrom = try requestPush(segue.destination, onto: navigation!, animated: segue.animated, caller: source.id, rule: .segueOrder)
             case .modal(let requested):
-                style = try requestPresent(segue.destination, from: source.id, style: requested, animated: segue.animated, caller: source.id)
+                style = try requestPresent(segue.destination, from: source.id, style: requested, animated: segue.animated, caller: source.id, rule: .segueOrder)
             case .unwind:
                 break
             case .embed:
@@ -211,10 +215,10 @@ extension World {
         try requireDismissable(source.id, doing: "unwind")
         let segueArgument = Argument("segue", segue.identifier)
         try send(.performSegue, to: source.id, from: caller, [Argument("identifier", segue.identifier), Argument("sender", source.id.rawValue)]) { () throws(Interruption) in
-            try send(.prepareForSegue, to: source.id, from: .uiKit, [segueArgument, Argument("sender", source.id.rawValue)])
-            try sendAction(action, to: destination.id, from: .uiKit, [segueArgument])
+            try send(.prepareForSegue, to: source.id, from: .uiKit, [segueArgument, Argument("sender", source.id.rawValue)], rule: .unwindOrder)
+            try sendAction(action, to: destination.id, from: .uiKit, [segueArgument], rule: .unwindOrder)
         }
-        try send(.dismissViewController, to: presenter, from: .uiKit, [.animated(segue.animated), Argument("completion", "nil")])
+        try send(.dismissViewController, to: presenter, from: .uiKit, [.animated(segue.animated), Argument("completion", "nil")], rule: .unwindAsksPresenter)
         try runDismissTransition(source.id, animated: segue.animated)
     }
 }

@@ -51,27 +51,29 @@ extension World {
         let sceneDelegate = secondSceneDelegate
         if let sceneDelegate { participate(sceneDelegate) }
         let storyboard = storyboardName(of: root)
-        if let app = delegate(.appDelegate) {
-            try send(.configurationForConnectingSceneSession, to: app, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
-        }
-        if let storyboard { try instantiateInitial(root, from: storyboard, in: Self.secondWindow) }
-        if let sceneDelegate {
-            try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, Self.sceneConnectionArguments) { () throws(Interruption) in
-                if storyboard == nil { try showCodeRoot(root, by: sceneDelegate, in: Self.secondWindow) }
+        try following(.secondScene) { () throws(Interruption) in
+            if let app = delegate(.appDelegate) {
+                try send(.configurationForConnectingSceneSession, to: app, from: .uiKit, [Argument("connectingSceneSession", "UISceneSession"), Argument("options", "UISceneConnectionOptions")])
             }
-        } else if storyboard == nil {
-            // The undeclared delegate's code makes the window and its root.
-            try showCodeRoot(root, by: Self.app, in: Self.secondWindow)
+            if let storyboard { try instantiateInitial(root, from: storyboard, in: Self.secondWindow) }
+            if let sceneDelegate {
+                try send(.sceneWillConnect, to: sceneDelegate, from: .uiKit, Self.sceneConnectionArguments) { () throws(Interruption) in
+                    if storyboard == nil { try showCodeRoot(root, by: sceneDelegate, in: Self.secondWindow) }
+                }
+            } else if storyboard == nil {
+                // The undeclared delegate's code makes the window and its root.
+                try showCodeRoot(root, by: Self.app, in: Self.secondWindow)
+            }
+            if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit, in: Self.secondWindow, rule: .secondScene) }
+            if let sceneDelegate {
+                try send(.sceneWillEnterForeground, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
+                try send(.sceneDidBecomeActive, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
+            }
+            try startDeferredChildren(of: root)
         }
-        if storyboard != nil { try makeKeyAndVisible(root, by: .uiKit, in: Self.secondWindow) }
-        if let sceneDelegate {
-            try send(.sceneWillEnterForeground, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
-            try send(.sceneDidBecomeActive, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
-        }
-        try startDeferredChildren(of: root)
         try turnRunLoop()
         try secondLayoutPassAtLaunch(in: Self.secondWindow)
-        try endAppearance(root, by: Self.secondWindow, animated: false)
+        try following(.launchRootDidAppear) { () throws(Interruption) in try endAppearance(root, by: Self.secondWindow, animated: false) }
     }
 
     /// The user closes the second scene in the app switcher.
@@ -89,12 +91,14 @@ extension World {
             throw failure("there is no second scene to close; 'open a second scene with root NAME' comes first")
         }
         note(.user, "the user closes the second scene in the app switcher")
-        if let sceneDelegate = secondSceneDelegate {
-            try send(.sceneWillResignActive, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
-            try send(.sceneDidDisconnect, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
-        }
-        if let app = delegate(.appDelegate) {
-            try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+        try following(.secondScene) { () throws(Interruption) in
+            if let sceneDelegate = secondSceneDelegate {
+                try send(.sceneWillResignActive, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
+                try send(.sceneDidDisconnect, to: sceneDelegate, from: .uiKit, [Argument("scene", "UIWindowScene")])
+            }
+            if let app = delegate(.appDelegate) {
+                try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+            }
         }
         hasSecondScene = false
         note(.remark, "the second scene's window leaves the screen; what its view controllers hear then is not modelled")

@@ -33,35 +33,37 @@ extension World {
             // then (Apple, "Disabling the pull-down gesture for a sheet"). That no appearance callback
             // comes is our reading (the dismissal never begins); no log shows it.
             note(.user, "the sheet stretches and springs back: \(id) is modal in presentation", objects: [id])
-            if let delegate { try send(.presentationControllerDidAttemptToDismiss, to: delegate, from: .uiKit, presentationController) }
+            if let delegate { try send(.presentationControllerDidAttemptToDismiss, to: delegate, from: .uiKit, presentationController, rule: .sheetSwipeModal) }
             return
         }
         if let delegate {
-            try send(.presentationControllerShouldDismiss, to: delegate, from: .uiKit, presentationController, result: "YES")
-            try send(.presentationControllerWillDismiss, to: delegate, from: .uiKit, presentationController)
+            try send(.presentationControllerShouldDismiss, to: delegate, from: .uiKit, presentationController, result: "YES", rule: .sheetSwipeAsksDelegate)
+            try send(.presentationControllerWillDismiss, to: delegate, from: .uiKit, presentationController, rule: .sheetSwipeAsksDelegate)
         }
         // The dismissal starts as the finger moves: viewWillDisappear: comes whether or not the
         // swipe completes (Content/evidence/rudinp-card-modal-swipe-cancelled-2024.log: viewWillDisappear(_:) first).
         // That presentationControllerWillDismiss: precedes it is our guess from Apple's wording
         // (the delegate may use the transition coordinator there); no log shows both.
-        try beginDisappearance(id, by: .uiKit, animated: true)
+        try following(.sheetSwipeWillDisappear) { () throws(Interruption) in try beginDisappearance(id, by: .uiKit, animated: true) }
         try turnRunLoop()
         if finishes {
             note(.user, "the user lets go far enough down: the sheet slides away", objects: [id])
             try takeOffScreen(id)
-            try endDisappearance(id, by: .uiKit, animated: true)
+            try following(.sheetSwipeCompletes) { () throws(Interruption) in try endDisappearance(id, by: .uiKit, animated: true) }
             // After viewDidDisappear: and before the presenter lets go of the sheet: our guess (no
             // log shows presentationControllerDidDismiss: with the appearance callbacks).
-            if let delegate { try send(.presentationControllerDidDismiss, to: delegate, from: .uiKit, presentationController) }
-            try endPresentation(id)
+            if let delegate { try send(.presentationControllerDidDismiss, to: delegate, from: .uiKit, presentationController, rule: .sheetSwipeCompletes) }
+            try following(.sheetSwipeCompletes) { () throws(Interruption) in try endPresentation(id) }
         } else {
             // A cancelled swipe is a cancelled disappearance: the sheet appears again —
             // viewWillAppear(_:), viewIsAppearing(_:), viewDidAppear(_:) (rudinp-card-modal-swipe-cancelled-2024.log);
             // presentationControllerDidDismiss: never comes (Apple, presentationControllerShouldDismiss:
             // "isn't guaranteed to be followed by … presentationControllerDidDismiss").
             note(.user, "the user lets go early: the sheet springs back", objects: [id])
-            try beginAppearance(id, by: .uiKit, animated: true)
-            try endAppearance(id, by: .uiKit, animated: true)
+            try following(.sheetSwipeCancels) { () throws(Interruption) in
+                try beginAppearance(id, by: .uiKit, animated: true)
+                try endAppearance(id, by: .uiKit, animated: true)
+            }
         }
     }
 }

@@ -15,14 +15,14 @@ extension World {
         note(.remark, "the system is low on memory: UIKit sends a memory warning to every view controller")
         for id in creationOrder {
             guard let controller = controllers[id], !controller.isDeallocated else { continue }
-            try send(.didReceiveMemoryWarning, to: id, from: .uiKit) { () throws(Interruption) in
+            try send(.didReceiveMemoryWarning, to: id, from: .uiKit, rule: .memoryWarningEach) { () throws(Interruption) in
                 guard profile == .iOS5, let view = controller.view, !isInWindow(view) else { return }
-                try send(.viewWillUnload, to: id, from: id)
+                try send(.viewWillUnload, to: id, from: id, rule: .memoryWarningUnloads)
                 controller.view = nil
                 views[view]?.controller = nil
-                try release(view, by: id)
+                try following(.memoryWarningUnloads) { () throws(Interruption) in try release(view, by: id) }
                 if case .transition(let from, let to, let via) = controller.appearance.handle(.viewUnloaded) {
-                    try send(.viewDidUnload, to: id, from: id)
+                    try send(.viewDidUnload, to: id, from: id, rule: .memoryWarningUnloads)
                     recorder.transition(id, from: from, to: to, via: via)
                 }
             }
@@ -49,12 +49,12 @@ extension World {
         let oldOrientation = Argument("fromInterfaceOrientation", orientation == .portrait ? "UIInterfaceOrientationLandscapeRight" : "UIInterfaceOrientationPortrait")
         self.orientation = orientation
         if profile == .iOS5 {
-            for id in tops { try forward(.willRotateToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")]) }
+            for id in tops { try forward(.willRotateToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")], rule: .rotationIOS5) }
             resizeVisibleRootViews()
             try turnRunLoop()
-            for id in tops { try forward(.willAnimateRotationToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")]) }
+            for id in tops { try forward(.willAnimateRotationToInterfaceOrientation, to: id, from: .uiKit, [interfaceOrientation, Argument("duration", "0.4")], rule: .rotationIOS5) }
             try finishAnimation(true)
-            for id in tops { try forward(.didRotateFromInterfaceOrientation, to: id, from: .uiKit, [oldOrientation]) }
+            for id in tops { try forward(.didRotateFromInterfaceOrientation, to: id, from: .uiKit, [oldOrientation], rule: .rotationIOS5) }
         } else {
             // Apple, willTransitionToTraitCollection:withTransitionCoordinator: and
             // viewWillTransitionToSize:withTransitionCoordinator: (UIContentContainer): both come
@@ -65,8 +65,8 @@ extension World {
             // (World+Environment.swift). Every iPhone of the profiles is regular height in portrait
             // and compact height in landscape, so every rotation changes traits. Whether all
             // controllers hear of the traits before any hears of the size is our choice.
-            for id in tops { try forward(.willTransitionToTraitCollection, to: id, from: .uiKit, [.newTraits(currentTraits), .coordinator]) }
-            for id in tops { try forward(.viewWillTransitionToSize, to: id, from: .uiKit, [Argument("size", screenSize.description), Argument("coordinator", "UITransitionCoordinator")]) }
+            for id in tops { try forward(.willTransitionToTraitCollection, to: id, from: .uiKit, [.newTraits(currentTraits), .coordinator], rule: .rotationTransitions) }
+            for id in tops { try forward(.viewWillTransitionToSize, to: id, from: .uiKit, [Argument("size", screenSize.description), Argument("coordinator", "UITransitionCoordinator")], rule: .rotationTransitions) }
             resizeVisibleRootViews()
             try turnRunLoop()
             try finishAnimation(true)
@@ -80,12 +80,12 @@ extension World {
     /// covers it, as its container does; a controller a push has covered is not a shown child and
     /// hears nothing now: it catches up on the traits when it comes back (level49.com's iOS 11
     /// chain, Content/evidence/level49-rotate-then-return-ios11.log; World+Environment.swift).
-    private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument]) throws(Interruption) {
+    private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument], rule: Rule) throws(Interruption) {
         guard let controller = controllers[id] else { return }
         if method == .willTransitionToTraitCollection { controller.announcedTraits = currentTraits }
-        try notify(method, to: id, from: caller, arguments) { () throws(Interruption) in
+        try notify(method, to: id, from: caller, arguments, rule: rule) { () throws(Interruption) in
             for child in controller.visibleChildren where controllers[child]?.view != nil {
-                try forward(method, to: child, from: id, arguments)
+                try forward(method, to: child, from: id, arguments, rule: rule)
             }
         }
     }

@@ -59,12 +59,12 @@ extension World {
         let both = [Argument("traitEnvironment", object.rawValue), Argument("previousTraitCollection", previous.description)]
         switch registration.response {
         case .handler:
-            try send(.traitChangeHandler, to: object, from: .uiKit, both)
+            try send(.traitChangeHandler, to: object, from: .uiKit, both, rule: .traitRegistrationFires)
         case .action(let selector, let target):
             let receiver = target ?? object
             guard !(controllers[receiver]?.isDeallocated ?? false), !(views[receiver]?.isDeallocated ?? false) else { return }
             let count = min(selector.filter { $0 == ":" }.count, 2)
-            try sendAction(selector, to: receiver, from: .uiKit, Array(both.prefix(count)))
+            try sendAction(selector, to: receiver, from: .uiKit, Array(both.prefix(count)), rule: .traitRegistrationFires)
         }
     }
 }

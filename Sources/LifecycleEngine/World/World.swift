@@ -39,6 +39,9 @@ final class World {
     var traitRegistrations: [ObjectID: [TraitChangeRegistration]] = [:]
     /// Where each deallocated object met its end, for errors that use it again.
     var deallocations: [ObjectID: SourceLocation] = [:]
+    /// The rule that places the calls sent here, set by `following(_:_:)`; nil inside a call's
+    /// body until its code names one, so that no call inherits a rule from the call it is nested in.
+    private(set) var ruleInForce: Rule?
 
     struct OverrideKey: Hashable {
         var object: ObjectID
@@ -76,18 +79,48 @@ final class World {
         participants.append(object)
     }
 
+    // MARK: Rules
+
+    /// Runs `body` with `rule` placing the calls it sends (those that name no rule of their own).
+    func following<T>(_ rule: Rule, _ body: () throws(Interruption) -> T) throws(Interruption) -> T {
+        let outer = ruleInForce
+        ruleInForce = rule
+        defer { ruleInForce = outer }
+        return try body()
+    }
+
+    /// The rule of a call about to be sent: its own, or the one in force; a call with neither is
+    /// recorded as `unattributed`, which no catalogue entry is, so the catalogue test names it.
+    private func rule(_ explicit: Rule?) -> RuleID {
+        (explicit ?? ruleInForce)?.id ?? RuleCatalogue.unattributed
+    }
+
+    /// Runs a call's body with no rule in force: what it sends names its own.
+    private func insideCall(_ body: () throws(Interruption) -> Void) throws(Interruption) {
+        let outer = ruleInForce
+        ruleInForce = nil
+        defer { ruleInForce = outer }
+        try body()
+    }
+
     // MARK: Recording
 
-    /// Sends `method` to `receiver`, recorded; runs UIKit's own behaviour (`behaviour`, what
-    /// `[super …]` does) and the scenario's override, if any, nested inside.
+    /// Sends `method` to `receiver`, recorded under `rule` (or the rule in force); runs UIKit's own
+    /// behaviour (`behaviour`, what `[super …]` does) and the scenario's override, if any, nested inside.
     @discardableResult
     func send(
         _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
-        result: String? = nil, behaviour: () throws(Interruption) -> Void = {}
+        result: String? = nil, rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
         participate(caller)
         participate(receiver)
-        return try recorder.call(receiver, method, from: caller, arguments, result: result) { () throws(Interruption) in
+        return try recorder.call(receiver, method, from: caller, arguments, result: result, rule: rule(explicit)) { () throws(Interruption) in
+            try insideCall { () throws(Interruption) in try runBody(of: method, on: receiver, behaviour: behaviour) }
+        }
+    }
+
+    /// UIKit's behaviour and the scenario's override of `method` on `receiver`.
+    private func runBody(of method: Method, on receiver: ObjectID, behaviour: () throws(Interruption) -> Void) throws(Interruption) {
             guard let override = overrides[OverrideKey(object: receiver, method: method)] else {
                 try behaviour()
                 return
@@ -100,7 +133,6 @@ final class World {
                 try behaviour()
                 try run(override, superBehaviour: {})
             }
-        }
     }
 
     /// Sends a callback as `send` does, except one of `Method.recordedOnlyWhenOverridden` that the
@@ -109,22 +141,22 @@ final class World {
     /// UIKit lacks the method.
     func notify(
         _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
-        behaviour: () throws(Interruption) -> Void = {}
+        rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) {
         guard method.exists(in: profile) else { return }
         guard !Method.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
-            try behaviour()
+            try insideCall(behaviour)
             return
         }
-        try send(method, to: receiver, from: caller, arguments, behaviour: behaviour)
+        try send(method, to: receiver, from: caller, arguments, rule: explicit, behaviour: behaviour)
     }
 
     /// Sends an action method the app declares (an unwind segue's), recorded under its own
     /// selector; scenarios cannot override it, since it is the app's code already.
-    func sendAction(_ selector: String, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = []) throws(Interruption) {
+    func sendAction(_ selector: String, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [], rule explicit: Rule? = nil) throws(Interruption) {
         participate(caller)
         participate(receiver)
-        try recorder.call(receiver, selector: selector, from: caller, arguments)
+        try recorder.call(receiver, selector: selector, from: caller, arguments, rule: rule(explicit))
     }
 
     func note(_ kind: Note.Kind, _ text: String, objects: [ObjectID] = []) {

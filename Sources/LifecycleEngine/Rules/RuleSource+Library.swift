@@ -1,0 +1,88 @@
+import LifecycleModel
+
+/// The sources several rules cite, named once. A rule that cites a device log names the file in
+/// `Content/evidence/` itself (`.log(file:)`); a test checks every such file exists.
+extension RuleSource {
+    private static let uikit = "https://developer.apple.com/documentation/uikit/"
+
+    // MARK: Apple's documentation
+
+    static let viewController = apple("UIViewController", "uiviewcontroller")
+    static let viewGetter = apple("UIViewController.view", "uiviewcontroller/view")
+    static let loadViewDoc = apple("UIViewController.loadView()", "uiviewcontroller/loadview()")
+    static let viewDidLoadDoc = apple("UIViewController.viewDidLoad()", "uiviewcontroller/viewdidload()")
+    static let nibName = apple("UIViewController.nibName", "uiviewcontroller/nibname")
+    static let initWithNib = apple("UIViewController.init(nibName:bundle:)", "uiviewcontroller/init(nibname:bundle:)")
+    static let loadViewIfNeededDoc = apple("UIViewController.loadViewIfNeeded()", "uiviewcontroller/loadviewifneeded()")
+    static let viewWillAppearDoc = apple("UIViewController.viewWillAppear(_:)", "uiviewcontroller/viewwillappear(_:)")
+    static let viewIsAppearingDoc = apple("UIViewController.viewIsAppearing(_:)", "uiviewcontroller/viewisappearing(_:)")
+    static let viewDidAppearDoc = apple("UIViewController.viewDidAppear(_:)", "uiviewcontroller/viewdidappear(_:)")
+    static let viewWillDisappearDoc = apple("UIViewController.viewWillDisappear(_:)", "uiviewcontroller/viewwilldisappear(_:)")
+    static let viewDidDisappearDoc = apple("UIViewController.viewDidDisappear(_:)", "uiviewcontroller/viewdiddisappear(_:)")
+    static let viewWillLayoutSubviewsDoc = apple("UIViewController.viewWillLayoutSubviews()", "uiviewcontroller/viewwilllayoutsubviews()")
+    static let viewDidLayoutSubviewsDoc = apple("UIViewController.viewDidLayoutSubviews()", "uiviewcontroller/viewdidlayoutsubviews()")
+    static let updateViewConstraintsDoc = apple("UIViewController.updateViewConstraints()", "uiviewcontroller/updateviewconstraints()")
+    static let memoryWarningDoc = apple("UIViewController.didReceiveMemoryWarning()", "uiviewcontroller/didreceivememorywarning()")
+    static let viewDidUnloadDoc = apple("UIViewController.viewDidUnload() (deprecated in iOS 6)", "uiviewcontroller/viewdidunload()")
+    static let addChildDoc = apple("UIViewController.addChild(_:)", "uiviewcontroller/addchild(_:)")
+    static let willMoveDoc = apple("UIViewController.willMove(toParent:)", "uiviewcontroller/willmove(toparent:)")
+    static let didMoveDoc = apple("UIViewController.didMove(toParent:)", "uiviewcontroller/didmove(toparent:)")
+    static let removeFromParentDoc = apple("UIViewController.removeFromParent()", "uiviewcontroller/removefromparent()")
+    static let forwardsAppearanceDoc = apple("UIViewController.shouldAutomaticallyForwardAppearanceMethods", "uiviewcontroller/shouldautomaticallyforwardappearancemethods")
+    static let beginAppearanceDoc = apple("UIViewController.beginAppearanceTransition(_:animated:)", "uiviewcontroller/beginappearancetransition(_:animated:)")
+    static let transitionDoc = apple("UIViewController.transition(from:to:duration:options:animations:completion:)", "uiviewcontroller/transition(from:to:duration:options:animations:completion:)")
+    static let prepareForSegueDoc = apple("UIViewController.prepare(for:sender:)", "uiviewcontroller/prepare(for:sender:)")
+    static let performSegueDoc = apple("UIViewController.performSegue(withIdentifier:sender:)", "uiviewcontroller/performsegue(withidentifier:sender:)")
+    static let presentDoc = apple("UIViewController.present(_:animated:completion:)", "uiviewcontroller/present(_:animated:completion:)")
+    static let dismissDoc = apple("UIViewController.dismiss(animated:completion:)", "uiviewcontroller/dismiss(animated:completion:)")
+    static let presentationContextDoc = apple("UIViewController.definesPresentationContext", "uiviewcontroller/definespresentationcontext")
+    static let modalStyles = apple("UIModalPresentationStyle", "uimodalpresentationstyle")
+    static let adaptiveDelegate = apple("UIAdaptivePresentationControllerDelegate", "uiadaptivepresentationcontrollerdelegate")
+    static let modalInPresentation = apple("UIViewController.isModalInPresentation", "uiviewcontroller/ismodalinpresentation")
+    static let navigationController = apple("UINavigationController", "uinavigationcontroller")
+    static let navigationDelegate = apple("UINavigationControllerDelegate", "uinavigationcontrollerdelegate")
+    static let popToRootDoc = apple("UINavigationController.popToRootViewController(animated:)", "uinavigationcontroller/poptorootviewcontroller(animated:)")
+    static let tabBarController = apple("UITabBarController", "uitabbarcontroller")
+    static let pageViewController = apple("UIPageViewController", "uipageviewcontroller")
+    static let pageDataSource = apple("UIPageViewControllerDataSource", "uipageviewcontrollerdatasource")
+    static let pageDelegate = apple("UIPageViewControllerDelegate", "uipageviewcontrollerdelegate")
+    static let storyboardInstantiate = apple("UIStoryboard.instantiateViewController(withIdentifier:)", "uistoryboard/instantiateviewcontroller(withidentifier:)")
+    static let awakeFromNibDoc = apple("NSObject.awakeFromNib()", "https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib", absolute: true)
+    static let initWithCoderDoc = apple("NSCoding.init(coder:)", "https://developer.apple.com/documentation/foundation/nscoding/init(coder:)", absolute: true)
+    static let view = apple("UIView", "uiview")
+    static let initWithFrameDoc = apple("UIView.init(frame:)", "uiview/init(frame:)")
+    static let layoutSubviewsDoc = apple("UIView.layoutSubviews()", "uiview/layoutsubviews()")
+    static let setNeedsLayoutDoc = apple("UIView.setNeedsLayout()", "uiview/setneedslayout()")
+    static let layoutIfNeededDoc = apple("UIView.layoutIfNeeded()", "uiview/layoutifneeded()")
+    static let setNeedsDisplayDoc = apple("UIView.setNeedsDisplay()", "uiview/setneedsdisplay()")
+    static let drawDoc = apple("UIView.draw(_:)", "uiview/draw(_:)")
+    static let sizeToFitDoc = apple("UIView.sizeToFit()", "uiview/sizetofit()")
+    static let updateConstraintsDoc = apple("UIView.updateConstraints()", "uiview/updateconstraints()")
+    static let addSubviewDoc = apple("UIView.addSubview(_:)", "uiview/addsubview(_:)")
+    static let removeFromSuperviewDoc = apple("UIView.removeFromSuperview()", "uiview/removefromsuperview()")
+    static let hierarchyCallbacks = apple("UIView: Observing view-related changes (willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), didAddSubview(_:), willRemoveSubview(_:))", "uiview#observing-view-related-changes")
+    static let caLayerLayoutIfNeeded = apple("CALayer.layoutIfNeeded()", "https://developer.apple.com/documentation/quartzcore/calayer/layoutifneeded()", absolute: true)
+    static let traitEnvironment = apple("UITraitEnvironment.traitCollectionDidChange(_:)", "uitraitenvironment/traitcollectiondidchange(_:)")
+    static let contentContainer = apple("UIContentContainer", "uicontentcontainer")
+    static let registerForTraitChangesDoc = apple("UITraitChangeObservable.registerForTraitChanges(_:handler:)", "uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)")
+    static let safeAreaDoc = apple("UIView.safeAreaInsetsDidChange()", "uiview/safeareainsetsdidchange()")
+    static let layoutMarginsDoc = apple("UIView.layoutMarginsDidChange()", "uiview/layoutmarginsdidchange()")
+    static let darkMode = apple("Supporting Dark Mode in Your Interface", "supporting-dark-mode-in-your-interface")
+    static let launchSequence = apple("About the app launch sequence", "about-the-app-launch-sequence")
+    static let appLifeCycle = apple("Managing your app's life cycle", "managing-your-app-s-life-cycle")
+    static let appDelegate = apple("UIApplicationDelegate", "uiapplicationdelegate")
+    static let sceneDelegate = apple("UISceneDelegate", "uiscenedelegate")
+    static let vcGuide = apple("View Controller Programming Guide for iOS (archived)", "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/", absolute: true)
+
+    // MARK: The five articles Lifeline started from
+
+    static let bestswifter = RuleSource.article(author: "bestswifter", title: "UIView的生命周期总结", url: "https://bestswifter.com/uiviewlifetime/")
+    static let viewLifecycleCSDN = RuleSource.article(author: "qq_31810357 (CSDN)", title: "iOS - View生命周期", url: "https://blog.csdn.net/qq_31810357/article/details/79438212")
+    static let sinaRepost = RuleSource.article(author: "a Sina blog, reposted", title: "The life cycle of iOS view and ViewController", url: "http://blog.sina.com.cn/s/blog_801997310101a39w.html")
+    static let alla = RuleSource.article(author: "Alla", title: "浅析UIViewController的生命周期", url: nil)
+    static let headerNotes = RuleSource.article(author: "unnamed", title: "load view / unload view (notes on UIViewController.h)", url: nil)
+
+    private static func apple(_ title: String, _ path: String, absolute: Bool = false) -> RuleSource {
+        .apple(title: title, url: absolute ? path : uikit + path)
+    }
+}
