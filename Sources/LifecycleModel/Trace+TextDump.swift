@@ -27,7 +27,8 @@ extension Trace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ kind: TraceEvent.Kind) -> String {
+    /// One event as the text dump prints it, without its number, indentation or step.
+    public static func describe(_ kind: TraceEvent.Kind) -> String {
         switch kind {
         case .call(let call):
             let arguments = call.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")

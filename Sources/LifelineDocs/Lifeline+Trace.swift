@@ -9,6 +9,25 @@ extension Lifeline {
         return try Simulator().run(try catalog.script(idOrPath, project: project))
     }
 
+    /// A trace as JSON in the schema a consumer asks for: 2 (the current one, each call event with
+    /// its `rule`) or 1 (the shape before rules: no `rule` fields).
+    public static func json(_ trace: Trace, schema: Int) throws -> Data {
+        switch schema {
+        case Trace.currentSchemaVersion: return try json(trace)
+        case 1:
+            var old = trace
+            old.schemaVersion = 1
+            old.events = trace.events.map { event in
+                var event = event
+                event.rule = nil
+                return event
+            }
+            return try json(old)
+        default:
+            throw LifelineError("error: trace JSON has schema 1 (before rules) and \(Trace.currentSchemaVersion) (each call's rule); there is no schema \(schema)")
+        }
+    }
+
     /// A trace (or a comparison) as JSON: sorted keys, pretty-printed, with its schema version; stable bytes.
     /// `compact`: no indentation, for files machines read (the site's trace downloads, where the
     /// indentation was half the bytes); the command line prints it indented for people.

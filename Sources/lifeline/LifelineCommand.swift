@@ -8,7 +8,7 @@ struct LifelineCommand: AsyncParsableCommand {
         commandName: "lifeline",
         abstract: "Documents the UIKit view-controller and view lifecycle from an executable model.",
         version: Lifeline.version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScenariosCommand.self, TraceCommand.self, CompareCommand.self, DiagramCommand.self, DiffCommand.self, StatesCommand.self, WorkerCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScenariosCommand.self, TraceCommand.self, RulesCommand.self, WhyCommand.self, CompareCommand.self, DiagramCommand.self, DiffCommand.self, StatesCommand.self, WorkerCommand.self],
         defaultSubcommand: BuildCommand.self)
 
     /// `build` is the default command, so a misspelt command (`biuld`) would otherwise reach it

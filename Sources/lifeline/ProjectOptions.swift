@@ -67,7 +67,7 @@ private func requireNonEmpty(_ paths: [(name: String, value: String?)]) throws {
 }
 
 /// A path given on the command line, relative to the working directory.
-private func url(_ path: String) -> URL {
+func url(_ path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
 }
 

@@ -19,6 +19,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "text (indented, one call per line) or json.")
     var format: Format = .text
 
+    @Option(help: "The JSON schema: 2 (each call event names its rule) or 1 (the shape before rules).")
+    var schema: Int = 2
+
     @Option(help: "How callbacks are named in text: objc (viewWillAppear:, as UIKit logs them) or swift (viewWillAppear(_:)). JSON keeps selectors.")
     var names: CallbackNames = .objc
 
@@ -29,7 +32,7 @@ struct TraceCommand: ParsableCommand {
             let trace = try Lifeline.trace(scenario, in: options.project)
             switch format {
             case .text: try emit(Data(trace.spelled(names).textDump.utf8))
-            case .json: try emit(try Lifeline.json(trace))
+            case .json: try emit(try Lifeline.json(trace, schema: schema))
             }
         }
     }

@@ -9,11 +9,11 @@ extension Rule {
     static let storyboardContainerDecodesChildren = Rule(
         "creation.storyboard-container-decodes-children",
         "A storyboard's navigation or tab bar controller decodes the scenes its relationship segues name inside its own initWithCoder:, and adds them as children.",
-        sources: [.initWithCoderDoc, .guess(reasoning: "no log prints a storyboard container's initializer around its children's; decoding them inside is how a keyed archive is read")])
+        sources: [.guess(reasoning: "no log prints a storyboard container's initializer around its children's; decoding them inside is how a keyed archive is read")])
     static let storyboardAwakesChildrenFirst = Rule(
         "creation.storyboard-awakes-children-first",
         "After decoding, every object of the storyboard scene hears awakeFromNib, the children before their container.",
-        sources: [.awakeFromNibDoc, .guess(reasoning: "Apple: the order of awakeFromNib calls \"is not guaranteed\"; children first is our choice")])
+        sources: [.guess(reasoning: "Apple: the order of awakeFromNib calls \"is not guaranteed\"; children first is our choice")])
     static let initCallsDesignated = Rule(
         "creation.init-calls-initwithnibname",
         "A view controller's init calls initWithNibName:nil bundle:nil, its designated initializer, whether or not a nib exists.",
@@ -41,8 +41,7 @@ extension Rule {
     static let embedSegue = Rule(
         "segues.embed-inside-source-loadview",
         "An embed segue runs inside its source's loadView: UIKit instantiates the destination, calls the source's prepareForSegue:sender:, and adds the destination as a child (addChildViewController:, its view into the container view, didMoveToParentViewController:).",
-        sources: [.prepareForSegueDoc, .vcGuide,
-                  .guess(reasoning: "that UIKit does all of it inside the source's loadView, before its viewDidLoad, and in this order: no published device log shows an embed segue")])
+        sources: [.guess(reasoning: "Apple documents the parts (prepareForSegue:sender: comes before the destination is shown; a contained child \"is instantiated when its parent is\"); that UIKit does all of it inside the source's loadView, before its viewDidLoad, and in this order: no published device log shows an embed segue")])
     static let manualAppearanceBegins = Rule(
         "containers.begin-appearance-transition-sends-will",
         "beginAppearanceTransition:animated: sends the child viewWillAppear: or viewWillDisappear: inside the call; endAppearanceTransition sends the matching did-callback.",

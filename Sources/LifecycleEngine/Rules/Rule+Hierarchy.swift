@@ -26,7 +26,7 @@ extension Rule {
     static let childDisappearsInRemove = Rule(
         "containers.child-disappears-inside-removefromsuperview",
         "A visible child view controller whose view leaves its parent hears viewWillDisappear: and viewDidDisappear: inside removeFromSuperview.",
-        sources: [.forwardsAppearanceDoc, .guess(reasoning: "the mirror of a child appearing inside addSubview:; no log shows a child removed while on screen")])
+        sources: [.guess(reasoning: "the mirror of a child appearing inside addSubview:; no log shows a child removed while on screen")])
     static let tabSelectLoads = Rule(
         "tabs.select.new-tab-loads-lazily",
         "A tab's view loads the first time the tab is selected.",

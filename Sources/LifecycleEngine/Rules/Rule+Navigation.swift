@@ -68,7 +68,7 @@ extension Rule {
     static let swipeCancelledStays = Rule(
         "navigation.swipe.cancelled-top-told-it-stays",
         "After a cancelled swipe, the top view controller, told it would leave, hears didMoveToParentViewController: with its navigation controller.",
-        sources: [.willMoveDoc, .guess(reasoning: "our reading of Apple's contract (a willMove is always followed by a didMove); no log shows it")])
+        sources: [.guess(reasoning: "our reading of Apple's contract for willMove(toParent:) (a willMove is always followed by a didMove); no log shows it")])
 
     static let delegateWillShow = Rule(
         "navigation.delegate.will-show-after-will-appear",

@@ -39,7 +39,7 @@ extension Rule {
     static let unwindAsksPresenter = Rule(
         "segues.unwind-asks-the-presenter-to-dismiss",
         "UIKit performs an unwind segue's dismissal by sending dismissViewControllerAnimated:completion: to the presenting view controller.",
-        sources: [.dismissDoc, .guess(reasoning: "our reading of Apple's dismiss page (\"the presenting view controller is responsible for dismissing\"); the logs do not show the call")])
+        sources: [.guess(reasoning: "our reading of Apple's dismiss page (\"the presenting view controller is responsible for dismissing\"); the logs do not show the call")])
     static let sheetSwipeAsksDelegate = Rule(
         "sheets.swipe-asks-delegate-then-will-dismiss",
         "A swipe down on a sheet asks the presentation delegate presentationControllerShouldDismiss:, then sends presentationControllerWillDismiss:.",
@@ -60,7 +60,7 @@ extension Rule {
         "sheets.swipe-completes",
         "A completed swipe takes the sheet off screen: viewDidDisappear:, then the delegate's presentationControllerDidDismiss:, then the presenter lets go.",
         profiles: [.iOS13to16, .iOS17],
-        sources: [.adaptiveDelegate, .guess(reasoning: "no log shows presentationControllerDidDismiss: with the appearance callbacks; after viewDidDisappear: is our guess")])
+        sources: [.guess(reasoning: "no log shows presentationControllerDidDismiss: with the appearance callbacks; after viewDidDisappear: is our guess")])
     static let sheetSwipeCancels = Rule(
         "sheets.swipe-cancelled-appears-again",
         "A cancelled swipe is a cancelled disappearance: the sheet hears viewWillAppear:, viewIsAppearing:, viewDidAppear: again.",

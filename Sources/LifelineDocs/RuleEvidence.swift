@@ -1,0 +1,61 @@
+import DeviceLogs
+import LifecycleEngine
+import LifecycleModel
+
+/// Which device logs back each engine rule and which contradict it, read off the comparisons the
+/// build already makes: a log backs a rule when one of its lines matches a call the rule placed;
+/// a diverging log contradicts the rule of the model's call where it parts from the model, for the
+/// reason its header gives.
+struct RuleEvidence {
+    struct Backing: Equatable {
+        /// The evidence log's id (its file name without `.log`).
+        var log: String
+        /// How many of the log's lines match calls the rule placed.
+        var calls: Int
+    }
+
+    struct Contradiction: Equatable {
+        var log: String
+        /// The trace call (1-based) where the log parts from the model.
+        var call: Int
+        var reason: String
+    }
+
+    private(set) var backing: [RuleID: [Backing]] = [:]
+    private(set) var contradictions: [RuleID: [Contradiction]] = [:]
+
+    init(_ report: EvidenceReport) {
+        for entry in report.entries {
+            let comparison = entry.comparison
+            let rules = comparison.trace.events.compactMap { $0.call == nil ? nil : $0.rule }
+            func rule(ofModelRow index: Int) -> RuleID? {
+                let number = comparison.model[index].number
+                return rules.indices.contains(number - 1) ? rules[number - 1] : nil
+            }
+            var counts: [RuleID: Int] = [:]
+            for row in comparison.alignment.rows {
+                guard case .both(_, let right) = row, let id = rule(ofModelRow: right) else { continue }
+                counts[id, default: 0] += 1
+            }
+            for (id, calls) in counts { backing[id, default: []].append(Backing(log: entry.evidence.id, calls: calls)) }
+            if !entry.agrees, let index = Self.partingModelRow(comparison), let id = rule(ofModelRow: index) {
+                let reason = entry.evidence.header.divergence ?? comparison.divergence?.message ?? "the log diverges"
+                contradictions[id, default: []].append(
+                    Contradiction(log: entry.evidence.id, call: comparison.model[index].number, reason: reason))
+            }
+        }
+        for id in backing.keys { backing[id]!.sort { $0.log < $1.log } }
+        for id in contradictions.keys { contradictions[id]!.sort { $0.log < $1.log } }
+    }
+
+    /// The model's row where the log parts from it: the model call the device did not make, or,
+    /// when the device made one the model did not, the model call just before it.
+    private static func partingModelRow(_ comparison: LogComparison) -> Int? {
+        guard let row = comparison.alignment.firstDifference else { return nil }
+        if let right = comparison.alignment.next(from: row).right { return right }
+        return comparison.alignment.rows[..<row].last { $0.right != nil }?.right
+    }
+
+    /// Whether any log backs the rule.
+    func isBacked(_ id: RuleID) -> Bool { !(backing[id] ?? []).isEmpty }
+}
