@@ -88,6 +88,6 @@ let package = Package(
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
-        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifecycleEngine", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -16,12 +16,13 @@ public enum DiagramRenderer {
     ///   - theme: the colours written into the DOT; `.auto` writes the light ones.
     ///   - focus: the objects a sequence diagram shows, the others folded into UIKit (see
     ///     `SequenceFocus`); nil shows every object. State graphs ignore it.
+    ///   - guesses: the rules no source settles; a sequence diagram marks the calls they placed.
     public static func dot(
         _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], theme: DiagramTheme = .auto,
-        focus: SequenceFocus? = nil
+        focus: SequenceFocus? = nil, guesses: Set<RuleID> = []
     ) -> String {
         switch kind {
-        case .sequence: SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).dot()
+        case .sequence: SequenceDiagram(trace: trace, palette: theme.palette, focus: focus, guesses: guesses).dot()
         case .state: StateGraph(scenario: trace, background: StateBackground(background)).dot(palette: theme.palette)
         }
     }
@@ -30,21 +31,21 @@ public enum DiagramRenderer {
     /// (see `PreparedDiagram.render`).
     public static func render(
         _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], as format: OutputFormat,
-        theme: DiagramTheme = .auto, focus: SequenceFocus? = nil
+        theme: DiagramTheme = .auto, focus: SequenceFocus? = nil, guesses: Set<RuleID> = []
     ) throws(GraphvizError) -> [UInt8] {
-        try prepare(kind, for: trace, background: StateBackground(background), theme: theme, focus: focus).render(format)
+        try prepare(kind, for: trace, background: StateBackground(background), theme: theme, focus: focus, guesses: guesses).render(format)
     }
 
     /// `kind` for `trace`, its DOT text built once, ready to draw in any format.
     public static func prepare(
         _ kind: DiagramKind, for trace: Trace, background: StateBackground, theme: DiagramTheme = .auto,
-        focus: SequenceFocus? = nil
+        focus: SequenceFocus? = nil, guesses: Set<RuleID> = []
     ) -> PreparedDiagram {
         switch kind {
         case .sequence:
-            let drawing = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus).drawing()
+            let drawing = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus, guesses: guesses).drawing()
             return PreparedDiagram(
-                dot: drawing.dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus),
+                dot: drawing.dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus, guesses: guesses),
                 theme: theme, swift: drawing.swift)
         case .state:
             let graph = StateGraph(scenario: trace, background: background)
@@ -66,10 +67,11 @@ public enum DiagramRenderer {
 
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).
     public static func summary(
-        _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], focus: SequenceFocus? = nil
+        _ kind: DiagramKind, for trace: Trace, background: [Trace] = [], focus: SequenceFocus? = nil,
+        guesses: Set<RuleID> = []
     ) -> DiagramSummary {
         switch kind {
-        case .sequence: DiagramSummary(sequenceOf: trace, focus: focus)
+        case .sequence: DiagramSummary(sequenceOf: trace, focus: focus, guesses: guesses)
         case .state: DiagramSummary(stateOf: trace, graph: StateGraph(scenario: trace, background: StateBackground(background)))
         }
     }

@@ -13,7 +13,7 @@ public struct DiagramSummary: Sendable, Equatable {
         self.description = description
     }
 
-    init(sequenceOf trace: Trace, focus: SequenceFocus? = nil) {
+    init(sequenceOf trace: Trace, focus: SequenceFocus? = nil, guesses: Set<RuleID> = []) {
         title = "Sequence diagram: \(trace.scenario.title)"
         let source = SequenceEvents(trace: trace, focus: focus)
         let folds = !source.hidden.isEmpty
@@ -56,7 +56,8 @@ public struct DiagramSummary: Sendable, Equatable {
                 let caller = original.caller == call.caller ? "\(call.caller)" : "\(original.caller), folded into UIKit,"
                 let receiver = call.isSelfCall ? "itself"
                     : original.receiver == call.receiver ? call.receiver.rawValue : "\(original.receiver) (folded into UIKit)"
-                sentences.append("\(item.number ?? drawnCalls). \(caller) calls \(call.diagramLabel) on \(receiver).")
+                let guessed = item.event.rule.map(guesses.contains) ?? false
+                sentences.append("\(item.number ?? drawnCalls). \(caller) calls \(call.diagramLabel) on \(receiver)\(guessed ? " (our guess: no source settles this call's place)" : "").")
             case .note(let note):
                 sentences.append("Note (\(StateNames.words(note.kind.rawValue, capitalized: false))): \(note.text).")
             case .transition:

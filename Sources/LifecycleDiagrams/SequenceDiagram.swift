@@ -13,6 +13,8 @@ struct SequenceDiagram {
     var focus: SequenceFocus?
     /// A diff diagram's marks, by call number.
     var marks: [Int: DiffMark] = [:]
+    /// The rules no source settles: their calls are marked as our guess.
+    var guesses: Set<RuleID> = []
     typealias Layout = SequenceLayout
 
     func dot() -> String {
@@ -21,7 +23,7 @@ struct SequenceDiagram {
 
     /// The DOT text and the Swift names of its call labels (see `SwiftSpellings`).
     func drawing() -> (dot: String, swift: SwiftSpellings) {
-        let layout = SequenceLayout(trace: trace, focus: focus, marks: marks)
+        let layout = SequenceLayout(trace: trace, focus: focus, marks: marks, guesses: guesses)
         var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         // Every node is pinned. neato's stress iterations are left at their default: maxiter=0
         // would save about a tenth of the time, but Graphviz 2.43 then leaks the all-pairs

@@ -105,8 +105,9 @@ struct SequenceLayout {
     var tabs: [Box] = []
 
     /// - Parameter marks: calls (by their number) a diff diagram marks as one side's only.
-    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:]) {
-        self = SequenceLayoutBuilder(trace: trace, focus: focus, marks: marks).build()
+    /// - Parameter guesses: the rules no source settles; the calls they placed are marked.
+    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:], guesses: Set<RuleID> = []) {
+        self = SequenceLayoutBuilder(trace: trace, focus: focus, marks: marks, guesses: guesses).build()
     }
 
     init(title: String) {

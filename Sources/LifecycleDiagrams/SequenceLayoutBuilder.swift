@@ -26,6 +26,8 @@ struct SequenceLayoutBuilder {
     private let source: SequenceEvents
     /// A diff diagram's marks, by call number.
     private let marks: [Int: DiffMark]
+    /// The rules no source settles: a call one of them placed says so under its label.
+    private let guesses: Set<RuleID>
     private let events: [TraceEvent]
     /// Each call's label, by its index in `events`.
     private var labelTexts: [Int: String] = [:]
@@ -54,14 +56,18 @@ struct SequenceLayoutBuilder {
     /// releases what the object owns (a view controller its view) with calls nested inside it.
     private var lastCallIndex: [ObjectID: Int] = [:]
 
+    /// What a guessed call's label adds, in words (the legend explains it).
+    static let guessMark = "(our guess)"
+
     static let rowGap = 8.0
     static let labelGap = 4.0
     /// How far an arrow's label starts from the arrow's tail.
     static let labelInset = 8.0
 
-    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:]) {
+    init(trace: Trace, focus: SequenceFocus? = nil, marks: [Int: DiffMark] = [:], guesses: Set<RuleID> = []) {
         self.trace = trace
         self.marks = marks
+        self.guesses = guesses
         source = SequenceEvents(trace: trace, focus: focus)
         events = source.items.map(\.event)
         drawnSteps = Set(events.map(\.step))
@@ -132,6 +138,10 @@ struct SequenceLayoutBuilder {
                 if let mark = marks[number] {
                     text += "\n(\(mark.text))"
                     swiftText += "\n(\(mark.text))"
+                }
+                if let rule = event.rule, guesses.contains(rule) {
+                    text += "\n" + Self.guessMark
+                    swiftText += "\n" + Self.guessMark
                 }
                 let width = max(TextMetrics.width(of: text, size: Layout.fontSize), TextMetrics.width(of: swiftText, size: Layout.fontSize))
                 label = (lineWidth, text, swiftText, width)

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import LifecycleDiagrams
+import LifecycleEngine
 import LifecycleModel
 
 /// The one road from requests to their bytes, for the build and for the command line alike:
@@ -19,7 +20,7 @@ struct DiagramDrawer {
         switch request.subject {
         case .scenario(let id):
             guard let trace = traces[id] else { throw LifelineError("error: no trace of scenario '\(id)' to draw") }
-            return DiagramRenderer.prepare(request.kind, for: trace, background: background, theme: request.theme, focus: request.focus)
+            return DiagramRenderer.prepare(request.kind, for: trace, background: background, theme: request.theme, focus: request.focus, guesses: RuleCatalogue.guesses)
         case .overview(let machine):
             return DiagramRenderer.prepareOverview(of: background, theme: request.theme, machine: machine)
         case .diff(let diff):

@@ -48,6 +48,9 @@ public enum RuleCatalogue {
         .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires,
     ]
 
+    /// The rules no source settles, whose calls the pages and diagrams mark.
+    public static let guesses: Set<RuleID> = Set(all.filter(\.isGuess).map(\.id))
+
     /// The rule with this id, if the catalogue has it.
     public static func rule(_ id: RuleID) -> Rule? { byID[id] }
 
