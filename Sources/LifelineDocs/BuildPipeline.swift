@@ -42,8 +42,8 @@ public struct BuildPipeline {
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner(memory: memory).run(content) }
         if !write {
             // `lifeline check` names the scenarios whose order is the model's claim alone.
-            for trace in traces.canonical where traces.evidence.entries(for: trace.scenario.id).isEmpty {
-                log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no device log backs scenario '\(trace.scenario.id)'; its page says \"Model only\" (add a log to Content/evidence/)")
+            for trace in traces.canonical where RuleStamp(trace: trace, evidence: traces.ruleEvidence).counts.logged == 0 {
+                log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no call of scenario '\(trace.scenario.id)' follows a rule a device log backs; its page says \"Model only\" (add a log to Content/evidence/)")
             }
         }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }

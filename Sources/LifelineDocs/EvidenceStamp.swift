@@ -14,8 +14,7 @@ struct EvidenceStamp {
         }
         guard !entries.isEmpty else {
             let link = linksEvidence ? " (<a href=\"\(HTML.escape(root + EvidencePages.indexPath))\">the evidence</a>)" : ""
-            return "<p class=\"evidence evidence-none\"><strong>Model only:</strong> no device log backs this scenario yet; "
-                + "its order is the model's claim\(link).</p>"
+            return "<p class=\"evidence evidence-whole\">No device log reproduces this whole scenario yet\(link).</p>"
         }
         let agreeing = entries.filter(\.agrees)
         let diverging = entries.filter { !$0.agrees }

@@ -56,6 +56,7 @@ extension ScenarioPageModel: TemplateModel {
         case "sequenceFigure": self.sequenceFigure
         case "stateFigure": self.stateFigure
         case "rows": self.rows
+        case "rulesHref": self.rulesHref
         case "downloads": self.downloads
         default: nil
         }
@@ -88,6 +89,10 @@ extension TraceRow: TemplateModel {
         case "returned": self.returned
         case "depth": self.depth
         case "indent": self.indent
+        case "rule": self.rule
+        case "ruleHref": self.ruleHref
+        case "ruleSummary": self.ruleSummary
+        case "isGuess": self.isGuess
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import LifecycleDiagrams
+import LifecycleEngine
 import LifecycleModel
 import StaticSite
 
@@ -71,13 +72,14 @@ struct ScenarioPageRenderer {
             contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
-            evidence: EvidenceStamp(entries: traces.evidence.entries(for: summary.id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root),
+            evidence: RuleStamp(trace: trace, evidence: traces.ruleEvidence).html(root: root)
+                + EvidenceStamp(entries: traces.evidence.entries(for: summary.id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root),
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
-            rows: Self.rows(trace.events), downloads: downloads(summary.id, from: path))
+            rows: Self.rows(trace.events, root: root), rulesHref: root + RulesPage.path, downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
         // so the index holds the scenario itself: its title, steps and callbacks.
         return RenderedPage(
@@ -101,11 +103,18 @@ struct ScenarioPageRenderer {
 
     /// The trace's events as table rows; calls are numbered 1, 2, … as on the sequence diagram,
     /// notes and changes of state are not.
-    static func rows(_ events: [TraceEvent]) -> [TraceRow] {
+    static func rows(_ events: [TraceEvent], root: String) -> [TraceRow] {
         var number = 0
         return events.map { event in
             if event.call != nil { number += 1 }
-            return row(event, number: number)
+            var row = row(event, number: number)
+            if let id = event.rule, let rule = RuleCatalogue.rule(id) {
+                row.rule = id.rawValue
+                row.ruleHref = root + RulesPage.path + "#" + RulesPage.anchor(id)
+                row.ruleSummary = rule.summary
+                row.isGuess = rule.isGuess
+            }
+            return row
         }
     }
 

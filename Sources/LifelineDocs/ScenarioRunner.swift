@@ -66,6 +66,7 @@ struct ScenarioRunner {
         }
         // The device logs against their scenarios, each with its diff diagram.
         traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
+        traces.ruleEvidence = RuleEvidence(traces.evidence)
         requests += traces.evidence.entries.map(\.request)
         traces.requests = requests
         return traces
@@ -114,6 +115,8 @@ struct ScenarioTraces {
     var blockRequests: [DiagramBlock.Key: DiagramRequest] = [:]
     /// Every device log of `Content/evidence/` compared with its scenario.
     var evidence = EvidenceReport()
+    /// Which logs back or contradict each engine rule, read off `evidence`.
+    var ruleEvidence = RuleEvidence(EvidenceReport())
 
     init(canonical: [Trace], inline: [Trace], pageOf: [String: SourcePage]) {
         self.canonical = canonical

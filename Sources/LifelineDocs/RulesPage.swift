@@ -1,0 +1,118 @@
+import LifecycleEngine
+import LifecycleModel
+import StaticSite
+
+/// The *Rules* page: every engine rule, what it says, the profiles it holds for, its sources, the
+/// scenarios that use it, and the device logs that back it or part from it, with their reason.
+/// Written as Markdown, like the evidence pages, so it takes the page template, search and the
+/// link check; a rule's heading is its id, so its anchor is stable (`RulesPage.anchor`).
+struct RulesPage {
+    static let path = "rules.html"
+
+    let traces: ScenarioTraces
+    let evidence: RuleEvidence
+    /// Whether evidence pages exist to link a log to (a project without logs has none).
+    let linksLogs: Bool
+
+    /// The anchor of a rule's section: its heading's GitHub-style slug.
+    static func anchor(_ id: RuleID) -> String {
+        var slugger = HeadingSlugger()
+        return slugger.slug(for: id.rawValue)
+    }
+
+    var page: SourcePage {
+        var usedBy: [RuleID: [ScenarioSummary]] = [:]
+        for trace in traces.canonical {
+            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
+        }
+        // The scenarios a reader comes for first; those that reproduce one device log after them.
+        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
+        let rules = RuleCatalogue.all
+        let guesses = rules.filter(\.isGuess).count
+        let backed = rules.filter { evidence.isBacked($0.id) }.count
+        var lines = [
+            "# Rules", "",
+            "Every call in a Lifeline trace is placed by one of these \(rules.count) rules: it says where UIKit makes the call, "
+                + "on which iOS profiles, and on what evidence — Apple's documentation, a published device log, an article, "
+                + "the scenario's own code, or, where no source settles it, our guess. "
+                + "\(backed) rules are backed by at least one device log that agrees with the model; \(guesses) rest on guesses, "
+                + "and the scenario pages and sequence diagrams mark the calls they place. "
+                + "`lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.", "",
+        ]
+        var area = ""
+        for rule in rules {
+            let head = String(rule.id.rawValue.split(separator: ".").first ?? "")
+            if head != area {
+                area = head
+                lines += ["## \(Self.areaTitle(head))", ""]
+            }
+            lines += ["### \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + (rule.isGuess ? " *(Our guess: no source settles it.)*" : ""), ""]
+            lines.append("- **Holds for:** " + (rule.profiles.count == IOSProfile.allCases.count ? "every iOS profile" : rule.profiles.map(\.rawValue).joined(separator: ", ")))
+            lines.append("- **Sources:** " + rule.sources.map(source).joined(separator: "; "))
+            let scenarios = usedBy[rule.id] ?? []
+            lines.append("- **Used by:** " + scenarioLinks(scenarios))
+            let backing = evidence.backing[rule.id] ?? []
+            lines.append("- **Device logs that agree:** " + (backing.isEmpty ? "none yet" : backing.map { "\(logLink($0.log)) (\($0.calls) \($0.calls == 1 ? "call" : "calls"))" }.joined(separator: ", ")))
+            for against in evidence.contradictions[rule.id] ?? [] {
+                lines.append("- **Parts from a device log:** \(logLink(against.log)), at trace call \(against.call): \(MarkdownText.escape(against.reason))")
+            }
+            lines.append("")
+        }
+        return SourcePage(
+            path: "\(EvidencePages.generatedPrefix)rules.md", outputPath: Self.path,
+            frontMatter: FrontMatter(title: "Rules", description: "Every rule of Lifeline's model of UIKit: what it says, the iOS versions it holds for, its sources, and the device logs that back it.", order: 93),
+            body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
+    }
+
+    private func source(_ source: RuleSource) -> String {
+        switch source {
+        case .apple(let title, let url):
+            return "[\(MarkdownText.escape(title))](<\(url)>) (Apple)"
+        case .log(let file):
+            let id = file.hasSuffix(".log") ? String(file.dropLast(4)) : file
+            return "device log \(logLink(id))"
+        case .article(let author, let title, let url):
+            let text = "\(MarkdownText.escape(author)), *\(MarkdownText.escape(title))*"
+            return url.map { "[\(text)](<\($0)>)" } ?? text
+        case .scenario:
+            return "the scenario's own code (the app makes the call)"
+        case .guess(let reasoning):
+            return "**our guess:** " + MarkdownText.escape(reasoning)
+        }
+    }
+
+    private func logLink(_ id: String) -> String {
+        linksLogs ? "[\(MarkdownText.escape(id))](\(EvidencePages.logPath(id)))" : MarkdownText.escape(id)
+    }
+
+    private func scenarioLinks(_ list: [ScenarioSummary]) -> String {
+        guard !list.isEmpty else { return "no canonical scenario" }
+        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(ScenarioPageRenderer.path($0.id)))" }.joined(separator: ", ")
+        return shown + (list.count > 8 ? " and \(list.count - 8) more" : "") + " (\(list.count) \(list.count == 1 ? "scenario" : "scenarios"))"
+    }
+
+    static func areaTitle(_ area: String) -> String {
+        switch area {
+        case "app": "The app and its scenes"
+        case "launch": "Launch"
+        case "scenes": "Scenes"
+        case "creation": "Creating view controllers and views"
+        case "loading": "Loading the view"
+        case "ownership": "Lifetime"
+        case "containers": "Containers"
+        case "appearance": "Appearing"
+        case "navigation": "Navigation"
+        case "tabs": "Tab bars"
+        case "pages": "Page view controllers"
+        case "presentation": "Modal presentation"
+        case "segues": "Segues"
+        case "sheets": "Sheets"
+        case "hierarchy": "The view hierarchy"
+        case "layout": "Layout and drawing"
+        case "environment": "Traits, margins and safe area"
+        case "rotation": "Rotation"
+        case "memory": "Memory warnings"
+        default: area.prefix(1).uppercased() + area.dropFirst()
+        }
+    }
+}
