@@ -40,6 +40,13 @@ extension Rule {
         "On iOS 5, a view controller whose view is not in a window unloads it inside didReceiveMemoryWarning: viewWillUnload, then viewDidUnload.",
         profiles: [.iOS5],
         sources: [.viewDidUnloadDoc, .sinaRepost, .log(file: "cocoadays-memory-warning-viewdidunload-2010.log"), .log(file: "tangqiao-ios5-container-children-transition.log")])
+    static let backgroundSnapshotsBothAppearances = Rule(
+        "environment.background-snapshots-both-appearances",
+        "From iOS 13, after an app enters the background UIKit switches its views to the other appearance (light or dark) for the app switcher's second snapshot, then back: views and view controllers hear traitCollectionDidChange: twice.",
+        profiles: [.iOS13to16, .iOS17],
+        sources: [.apple(title: "WWDC 2019 session 214, Implementing Dark Mode on iOS", url: "https://developer.apple.com/videos/play/wwdc2019/214/"),
+                  .log(file: "so-63372828-trait-flip-on-background-2020.log"), .log(file: "mason-trait-changes-on-background-ios14.log"),
+                  .guess(reasoning: "that the layout pass for the snapshot runs in the other appearance, and that switching back lays nothing out, is our reading: the logs print the trait changes only")])
     static let traitRegistrationFires = Rule(
         "environment.ios17-registration-fires-after-trait-change",
         "A trait-change registration (registerForTraitChanges:, iOS 17) fires when one of its traits changed, right after the object's traits were updated.",

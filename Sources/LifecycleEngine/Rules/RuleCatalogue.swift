@@ -45,7 +45,7 @@ public enum RuleCatalogue {
         .displayPass, .sizeToFitAsks, .scrollMovesContent,
         // Environment, rotation, memory
         .traitsBeforeLayout, .marginsThenSafeArea, .catchUpOnTraits, .rotationTransitions, .rotationIOS5,
-        .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires,
+        .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires, .backgroundSnapshotsBothAppearances,
     ]
 
     /// The rules no source settles, whose calls the pages and diagrams mark.

@@ -44,9 +44,17 @@ extension World {
             }
         }
         guard profile >= .iOS13to16 else { return }
-        note(.remark, "UIKit lays the views on screen out again for the app switcher's snapshot")
+        // The app switcher keeps a snapshot in each appearance: UIKit draws the app in the other
+        // one, then switches back (rule environment.background-snapshots-both-appearances).
+        note(.remark, "UIKit lays the views on screen out again for the app switcher's snapshot, in the other appearance, then switches back")
+        let style = interfaceStyle
+        interfaceStyle = style == .light ? .dark : .light
         for id in subtree(of: Self.window) where views[id]?.controller != nil { markForLayout(id) }
-        try turnRunLoop(layingOutBy: .backgroundSnapshotLayout)
+        try following(.backgroundSnapshotsBothAppearances) { () throws(Interruption) in
+            try turnRunLoop(layingOutBy: .backgroundSnapshotLayout)
+            interfaceStyle = style
+            try updateEnvironments()
+        }
     }
 
     /// The user opens the app again: it enters the foreground and becomes active, with no

@@ -50,14 +50,14 @@ extension World {
             if owner.traitCollection != traits {
                 let previous = owner.traitCollection
                 owner.traitCollection = traits
-                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: .traitsBeforeLayout)
+                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: ruleInForce ?? .traitsBeforeLayout)
                 try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
             }
         }
         if view.traitCollection != traits {
             let previous = view.traitCollection
             view.traitCollection = traits
-            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: .traitsBeforeLayout)
+            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: ruleInForce ?? .traitsBeforeLayout)
             try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
