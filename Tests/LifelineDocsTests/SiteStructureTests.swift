@@ -25,7 +25,7 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         // The marker says a build wrote the folder, so that the next may replace it.
-        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html"]
+        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html", "rules.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
@@ -50,6 +50,7 @@ struct SiteStructureTests {
             #"<li><a href="../index.html">Home</a></li>"#,
             #"<li><a href="../about.html">About</a></li>"#,
             #"<li class="in-section"><a href="../guide/reading.html" aria-current="page">Reading</a></li>"#,
+            #"<li><a href="../rules.html">Rules</a></li>"#,
             #"<li><a href="../scenarios/index.html">Scenarios</a></li>"#,
             "</ul>",
             "</nav>",
@@ -64,7 +65,7 @@ struct SiteStructureTests {
         #expect(Self.section(try site.read("Output/guide/reading.html"), from: #"<nav class="pager""#, to: "</nav>") == [
             #"<nav class="pager" aria-label="Previous and next page">"#,
             #"<a class="previous" href="../about.html" rel="prev"><span class="pager-label">Previous</span> About</a>"#,
-            #"<a class="next" href="../scenarios/index.html" rel="next"><span class="pager-label">Next</span> Scenarios</a>"#,
+            #"<a class="next" href="../rules.html" rel="next"><span class="pager-label">Next</span> Rules</a>"#,
             "</nav>",
         ])
         #expect(Self.section(try site.read("Output/scenarios/launch.html"), from: #"<nav class="pager""#, to: "</nav>") == [
@@ -187,10 +188,10 @@ struct SiteStructureTests {
         #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
         #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:1</code></li>"#))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td>1</td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
-        #expect(rows.contains(#"<tr><td>7</td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
+        #expect(rows[1] == #"<tr><td><a class="rule" href="../rules.html#launchstoryboard-root-before-will-finish-launching" title="Rule launch.storyboard-root-before-will-finish-launching: Without scenes, UIApplicationMain loads the main storyboard and sets the window&#39;s root before application:willFinishLaunchingWithOptions:.">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
+        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules.html#loadinggetter-calls-loadview" title="Rule loading.getter-calls-loadview: The view getter finds no view and calls loadView, nested inside the getter; while loadView sets none, every access calls it again.">7</a></td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
-        #expect(rows.contains(#"<tr><td>11</td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
+        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules.html#launchwindow-shown-loads-root" title="Rule launch.window-shown-loads-root: Showing the window (makeKeyAndVisible) makes it ask its root view controller for its view, which loads lazily, then the root hears viewWillAppear: and its view joins the window.">11</a></td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
         #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
         #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
@@ -224,6 +225,7 @@ struct SiteStructureTests {
             "  <url><loc>https://example.org/fixture/about.html</loc></url>",
             "  <url><loc>https://example.org/fixture/guide/reading.html</loc></url>",
             "  <url><loc>https://example.org/fixture/</loc></url>",
+            "  <url><loc>https://example.org/fixture/rules.html</loc></url>",
             "  <url><loc>https://example.org/fixture/scenarios/guide-reading-1.html</loc></url>",
             "  <url><loc>https://example.org/fixture/scenarios/</loc></url>",
             "  <url><loc>https://example.org/fixture/scenarios/launch.html</loc></url>",

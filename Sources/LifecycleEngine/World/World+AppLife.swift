@@ -50,11 +50,9 @@ extension World {
         let style = interfaceStyle
         interfaceStyle = style == .light ? .dark : .light
         for id in subtree(of: Self.window) where views[id]?.controller != nil { markForLayout(id) }
-        try following(.backgroundSnapshotsBothAppearances) { () throws(Interruption) in
-            try turnRunLoop(layingOutBy: .backgroundSnapshotLayout)
-            interfaceStyle = style
-            try updateEnvironments()
-        }
+        try turnRunLoop(layingOutBy: .backgroundSnapshotLayout, traitsBy: .backgroundSnapshotsBothAppearances)
+        interfaceStyle = style
+        try updateEnvironments(traitsBy: .backgroundSnapshotsBothAppearances)
     }
 
     /// The user opens the app again: it enters the foreground and becomes active, with no

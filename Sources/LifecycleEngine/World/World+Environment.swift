@@ -29,11 +29,11 @@ extension World {
     /// viewSafeAreaInsetsDidChange, viewWillLayoutSubviews); Matt Neuburg's notes on a launch
     /// (Programming-iOS-Book-Examples, bk2ch06p258launchIntoRotationEvents, iOS 8: "(will appear)
     /// / trait collection did change / (willLayout)").
-    func updateEnvironments() throws(Interruption) {
+    func updateEnvironments(traitsBy traitsRule: Rule = .traitsBeforeLayout) throws(Interruption) {
         guard profile > .iOS5 else { return }
         for id in windowSubtrees where !windows.contains(id) {
             guard let view = views[id], !view.isDeallocated else { continue }
-            try updateEnvironment(of: view)
+            try updateEnvironment(of: view, traitsBy: traitsRule)
         }
     }
 
@@ -41,7 +41,7 @@ extension World {
     /// UITraitCollection: traits flow from the window to the view controller, then to its view and
     /// the subviews); then margins, then safe area (see below). That traits come before the other
     /// two is our choice: no source prints them together.
-    private func updateEnvironment(of view: ViewModel) throws(Interruption) {
+    private func updateEnvironment(of view: ViewModel, traitsBy traitsRule: Rule) throws(Interruption) {
         let traits = currentTraits
         let owner = view.controller.flatMap { controllers[$0] }.flatMap { $0.isDeallocated ? nil : $0 }
         if let owner {
@@ -50,14 +50,14 @@ extension World {
             if owner.traitCollection != traits {
                 let previous = owner.traitCollection
                 owner.traitCollection = traits
-                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: ruleInForce ?? .traitsBeforeLayout)
+                try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: traitsRule)
                 try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
             }
         }
         if view.traitCollection != traits {
             let previous = view.traitCollection
             view.traitCollection = traits
-            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: ruleInForce ?? .traitsBeforeLayout)
+            try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: traitsRule)
             try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area

@@ -7,9 +7,9 @@ extension World {
     /// "layoutSubviews方法调用先于drawRect". The layout pass walks the window's views parent first
     /// (a layer lays out its sublayers before they lay out theirs), so a superview sets a child's
     /// frame before the child lays out.
-    func turnRunLoop(layingOutBy rule: Rule = .runLoopLayoutPass) throws(Interruption) {
+    func turnRunLoop(layingOutBy rule: Rule = .runLoopLayoutPass, traitsBy traitsRule: Rule = .traitsBeforeLayout) throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
-        try updateEnvironments()
+        try updateEnvironments(traitsBy: traitsRule)
         for window in windows { try updateConstraints(in: window) }
         for window in windows { try layOutSubtree(of: window, caller: .uiKit, includingOffscreen: false, rule: rule) }
         try displayPass()
