@@ -137,16 +137,36 @@ struct HostileInputTests {
         #expect(left == ["Output.staging-1-abc"])
     }
 
-    @Test("A scenario too long to draw is refused at the step that crosses the limit")
+    @Test("A scenario too long to draw is refused at the step that crosses the limit, as it runs")
     func longScenario() throws {
         let site = try HostileSite()
         defer { site.remove() }
-        let steps = Array(repeating: "memory warning", count: 5_100).joined(separator: "\n")
-        try site.write("Content/scenarios/long.scenario", "title: Long\n\ncontroller A: ViewController from storyboard Main\n\nlaunch with root A\n\(steps)\n")
-        let (result, kept) = try site.build()
-        #expect(kept)
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Content/scenarios/long.scenario:") && result.error.hasSuffix(":1: error: this scenario makes more than 5000 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two\n"), "\(result.error)")
+        let steps = String(repeating: "push B onto nav\npop nav\n", count: 990)
+        try site.write(
+            "Content/scenarios/long.scenario",
+            "title: Long\n\ncontroller A: ViewController in code\ncontroller B: ViewController in code kept by A\nnavigation nav with root A\n\nlaunch with root nav\n\(steps)")
+        let clock = ContinuousClock()
+        let start = clock.now
+        try Self.expectRefused(site, [], "Content/scenarios/long.scenario:327:1: error: this scenario makes more than 5000 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two")
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test("A scenario of a million steps, or of 20,000 nested views, is refused at the line past the limit")
+    func hugeScenarios() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let steps = String(repeating: "push B onto nav\npop nav\n", count: 500_000)
+        try site.write(
+            "Content/scenarios/huge.scenario",
+            "title: Huge\n\ncontroller A: ViewController in code\ncontroller B: ViewController in code kept by A\nnavigation nav with root A\n\nlaunch with root nav\n\(steps)")
+        try Self.expectRefused(site, [], "Content/scenarios/huge.scenario:2007:1: error: this scenario has more than 2000 steps (steps, setup steps and override lines together), the most Lifeline runs; split the scenario in two")
+        var nested = "title: Nested\ncontroller A: ViewController in code\n"
+        for index in 0..<20_000 { nested += "view V\(index): UIView\n" }
+        nested += "\nlaunch with root A\nadd V0 to A.view\n"
+        for index in 1..<20_000 { nested += "add V\(index) to V\(index - 1)\n" }
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/scenarios/huge.scenario"))
+        try site.write("Content/scenarios/nested.scenario", nested)
+        try Self.expectRefused(site, [], "Content/scenarios/nested.scenario:502:1: error: this scenario declares more than 500 objects and nibs, the most Lifeline runs; split the scenario in two")
     }
 
     @Test("A symbolic link in Content/ or Templates/ that leaves the project is refused; one inside it is followed")
