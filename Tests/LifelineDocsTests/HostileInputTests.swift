@@ -238,6 +238,20 @@ struct HostileInputTests {
         try Self.expectRefused(site, [], "Content/scenarios/bad.scenario:3:5: error: cannot read scenario file: byte 0xFF is not UTF-8; save the file as UTF-8 text")
     }
 
+    @Test("A NUL byte in a page, its front matter, a scenario, site.yml or a template is an error where it is", arguments: [
+        ("Content/about.md", "---\ntitle: About\n---\n\n# About\n\nBefore \u{0}after\n", "Content/about.md:7:8: error: cannot read page: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/about.md", "---\ntitle: Ab\u{0}out\n---\n\n# About\n", "Content/about.md:2:10: error: cannot read page: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/scenarios/nul.scenario", "title: N\u{0}UL\n", "Content/scenarios/nul.scenario:1:9: error: cannot read scenario file: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/site.yml", "title: Café\u{0}\n", "Content/site.yml:1:12: error: cannot read site settings: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Templates/footer.mustache", "<footer>\u{0}</footer>\n", "Templates/footer.mustache:1:9: error: cannot read template: it holds a NUL byte (0x00), which no text file does; remove it"),
+    ])
+    func nul(path: String, text: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write(path, text)
+        try Self.expectRefused(site, [], message)
+    }
+
     @Test("A dotted name in a template is checked like any other")
     func dottedName() throws {
         let site = try HostileSite()
