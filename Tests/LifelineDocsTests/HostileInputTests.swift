@@ -252,6 +252,38 @@ struct HostileInputTests {
         try Self.expectRefused(site, [], message)
     }
 
+    /// Ten levels of nine aliases: 9^10 nodes behind 400 bytes, then one as a key.
+    static let bombYAML: String = {
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for (previous, name) in zip("abcdefghi", "bcdefghij") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n? *j\n: x\n"
+    }()
+
+    @Test("A YAML alias bomb as a key is refused at the alias in front matter, site.yml and an evidence header, at once", arguments: [
+        ("Content/about.md", "---\n" + bombYAML + "---\n# About\n", "Content/about.md:12:3"),
+        ("Content/site.yml", bombYAML, "Content/site.yml:11:3"),
+        ("Content/evidence/bomb.log", "---\n" + bombYAML + "---\n-[A viewDidLoad]\n", "Content/evidence/bomb.log:12:3"),
+    ])
+    func aliasBomb(path: String, text: String, location: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write(path, text)
+        let clock = ContinuousClock()
+        let start = clock.now
+        try Self.expectRefused(site, [], location + ": error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out")
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test("An evidence header's YAML error is at its own line and column, not the header's first line")
+    func evidenceHeaderSyntax() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/evidence/bad.log", "---\ntitle: A log\nsource: https://example.org/x\nauthor: [Someone\nios: unknown\n---\n-[A viewDidLoad]\n")
+        try Self.expectRefused(site, [], "Content/evidence/bad.log:4:9: error: the header is not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 5)")
+    }
+
     @Test("A dotted name in a template is checked like any other")
     func dottedName() throws {
         let site = try HostileSite()
