@@ -23,6 +23,7 @@ public struct BuildPipeline {
     /// only builds and checks it; on any error the output folder is left as it was.
     public func run(write: Bool = true) throws {
         if write { try OutputFolderCheck(project: project).check() }
+        try CacheFolderCheck(project: project).check()
         // A build that finds what the last one left (same inputs, tool and options, Output/ as
         // it was written) writes nothing; a check always runs.
         // The inputs are read now: a file saved during the build makes the next one run.

@@ -284,6 +284,20 @@ struct HostileInputTests {
         try Self.expectRefused(site, [], "Content/evidence/bad.log:4:9: error: the header is not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 5)")
     }
 
+    @Test("A diagram cache inside Content/, Templates/ or the output folder is refused before anything is built", arguments: [
+        ("Templates/assets/cache", "Templates/assets/cache: error: the diagram cache is inside the templates folder, which a build reads and publishes from; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Content/cache", "Content/cache: error: the diagram cache is inside the content folder, which a build reads; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Content", "Content: error: the diagram cache is the content folder, which a build reads; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Output/assets/cache", "Output/assets/cache: error: the diagram cache is inside the output folder, which a build replaces and publishes; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+    ])
+    func cacheInsideSite(cache: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try Self.expectRefused(site, ["--cache", cache], message)
+        #expect(try site.run(["check", "--cache", cache]) == HostileSite.Result(status: 1, error: message + "\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Templates/assets/cache").path))
+    }
+
     @Test("A dotted name in a template is checked like any other")
     func dottedName() throws {
         let site = try HostileSite()
