@@ -56,6 +56,60 @@ struct HostileInputTests {
         try Self.expectRefused(site, [], message)
     }
 
+    /// A device log of the fixture's scenario `launch`: with one, the site generates the evidence
+    /// and coverage pages and a page for the log.
+    static let evidenceLog = "---\ntitle: A launch\nsource: https://example.org/post\nauthor: Someone\npublished: 2020-01-01\nios: unknown\nlogged: viewDidLoad\nform: pasted\nscenario: launch\n---\n-[ViewController viewDidLoad]\n"
+
+    @Test("A page at a path the site generates for device logs, or where an asset is copied, is an error", arguments: [
+        ("Content/coverage.md", "Content/coverage.md:1:1: error: this page would be written to coverage.html, which is the coverage page the site generates; rename the file"),
+        ("Content/evidence.md", "Content/evidence.md:1:1: error: this page would be written to evidence.html, which is the evidence page the site generates; rename the file"),
+        ("Content/evidence/launch-log.md", "Content/evidence/launch-log.md:1:1: error: this page would be written to evidence/launch-log.html, which is the page of device log 'launch-log' the site generates; rename the file"),
+        ("Content/assets/extra.md", "Content/assets/extra.md:1:1: error: this page would be written to assets/extra.html, which is a file copied from Templates/assets/ the site generates; rename the file"),
+    ])
+    func generatedEvidencePath(path: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/evidence/launch-log.log", Self.evidenceLog)
+        try site.write("Templates/assets/extra.html", "<p>extra</p>\n")
+        #expect(try site.build().result == HostileSite.Result(status: 0, error: ""))
+        try site.write(path, "# Mine\n")
+        try Self.expectRefused(site, [], message)
+    }
+
+    @Test("Pages whose names differ only in case are an error naming both, as is a page that differs from a generated one in case")
+    func caseTwins() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/Memory.md", "# Upper\n")
+        try site.write("Content/memory.md", "# Lower\n")
+        try Self.expectRefused(site, [], "Content/memory.md:1:1: error: this page would be written to memory.html, and 'Content/Memory.md' to a name that differs only in case; a disk that ignores case (macOS's default) holds one file for both; rename one")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/memory.md"))
+        try site.write("Content/404.MD.md", "# fine\n")
+        try site.write("Content/Scenarios/Index.md", "# Index\n")
+        try Self.expectRefused(site, [], "Content/Scenarios/Index.md:1:1: error: this page would be written to Scenarios/Index.html, and the scenario index the site generates at scenarios/index.html to a name that differs only in case; a disk that ignores case (macOS's default) holds one file for both; rename one")
+    }
+
+    @Test("A page name too long for the file system once '.md' becomes '.html', or a path too long in the output folder, fails at the page")
+    func longNames() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let name = String(repeating: "n", count: 252)
+        try site.write("Content/\(name).md", "# Long\n")
+        try Self.expectRefused(site, [], "Content/\(name).md:1:1: error: this page would be written to a file named 257 bytes long ('.md' becomes '.html'), more than the 255 a file name may have; shorten the name")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/\(name).md"))
+        // Folders of 200 bytes until the page's path in the output folder (with the 30 bytes of
+        // its staging name) passes 4,095 bytes while its source path stays within them.
+        let root = site.root.standardizedFileURL.path
+        var relative = ""
+        let target = 4_057 - root.utf8.count + 10
+        while relative.utf8.count + 201 < target - 10 { relative += String(repeating: "d", count: 200) + "/" }
+        relative += String(repeating: "p", count: target - 2 - relative.utf8.count) + ".md"
+        #expect(root.utf8.count + "/Content/".utf8.count + relative.utf8.count <= 4_095)
+        try site.write("Content/" + relative, "# Deep\n")
+        let bytes = root.utf8.count + "/Output".utf8.count + 30 + 1 + relative.utf8.count + 2
+        try Self.expectRefused(site, [], "Content/\(relative):1:1: error: this page would be written to a path \(bytes) bytes long inside the output folder, more than the 4095 a path may have; shorten its folders or name")
+    }
+
     @Test("CRLF front matter and a CRLF scenario read exactly as LF files do")
     func crlf() throws {
         let site = try HostileSite()
