@@ -48,4 +48,76 @@ import Testing
             "\(error)" == "error: a Graphviz worker failed: a worker ended before it replied"
         }
     }
+
+    @Test("A stopped worker (SIGSTOP) is killed at its deadline and fails the build with that reason, in bounded time")
+    func stoppedWorker() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stopped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
+        let script = folder.appendingPathComponent("stopped-worker")
+        try Data("#!/bin/sh\nkill -STOP $$\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect {
+            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
+        } throws: { error in
+            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended"
+        }
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test("A real worker stopped with SIGSTOP mid-build is ended at its deadline")
+    func realWorkerStopped() throws {
+        // Each job's DOT text waits until the test has stopped every worker: the build has started
+        // them, and they are blocked reading their next request or drawing.
+        let pool = GraphvizPool(workers: 2, executable: WorkerTests.executable, replyDeadline: .seconds(2))
+        let stopped = Mutex(false)
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect {
+            _ = try pool.forEach(Array(0..<6)) { index, draw in
+                if index >= 2 {
+                    stopped.withLock { done in
+                        guard !done else { return }
+                        done = true
+                        Self.stopWorkers()
+                    }
+                }
+                _ = try draw(Self.good)
+            }
+        } throws: { error in
+            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended"
+        }
+        #expect(clock.now - start < .seconds(15))
+    }
+
+    /// Sends SIGSTOP to every `lifeline graphviz-worker` child of this process.
+    static func stopWorkers() {
+        let me = getpid()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "PID (name) STATE PPID …"
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, Int32(fields[1]) == me,
+                let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                command.contains(GraphvizPool.workerCommand)
+            else { continue }
+            kill(pid, SIGSTOP)
+        }
+    }
+
+    @Test("Workers are never more than the cores, nor than the items: --jobs 64 on 2 cores starts 2")
+    func workerCount() {
+        #expect(GraphvizPool.workerCount(requested: 64, items: 500, cores: 2) == 2)
+        #expect(GraphvizPool.workerCount(requested: 2, items: 500, cores: 8) == 2)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 3, cores: 8) == 3)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 0, cores: 8) == 1)
+    }
 }
