@@ -213,7 +213,14 @@ struct HostileInputTests {
         try site.write(
             "Content/scenarios/huge.scenario",
             "title: Huge\n\ncontroller A: ViewController in code\ncontroller B: ViewController in code kept by A\nnavigation nav with root A\n\nlaunch with root nav\n\(steps)")
-        try Self.expectRefused(site, [], "Content/scenarios/huge.scenario:2007:1: error: this scenario has more than 2000 steps (steps, setup steps and override lines together), the most Lifeline runs; split the scenario in two")
+        let message = "Content/scenarios/huge.scenario:2007:1: error: this scenario has more than 2000 steps (steps, setup steps and override lines together), the most Lifeline runs; split the scenario in two"
+        try Self.expectRefused(site, [], message)
+        // In bounded memory: `trace`, `diagram` and `build` under a 1 GB address-space limit (the
+        // 12 MB file once took 8 GB, then an abort).
+        for command in ["trace huge", "diagram huge", "build"] {
+            let limited = try site.run(["-c", "ulimit -v 1000000; exec \"$0\" \(command)", HostileSite.executable.path], executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(limited == HostileSite.Result(status: 1, error: message + "\n"), "\(command)")
+        }
         var nested = "title: Nested\ncontroller A: ViewController in code\n"
         for index in 0..<20_000 { nested += "view V\(index): UIView\n" }
         nested += "\nlaunch with root A\nadd V0 to A.view\n"
