@@ -48,7 +48,8 @@ public struct BuildPipeline {
             }
         }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }
-        clock.part("Graphviz (--jobs \(options.jobs))", diagrams.graphvizTime)
+        // The workers that ran: --jobs is capped at the cores (GraphvizPool.workerCount).
+        clock.part("Graphviz (--jobs \(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount)))", diagrams.graphvizTime)
         var renderer = PageRenderer()
         if let memory { renderer.memory = (memory, generation) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderer.render(content, traces: traces, diagrams: diagrams) }

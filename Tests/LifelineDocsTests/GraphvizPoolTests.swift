@@ -73,7 +73,9 @@ import Testing
     func realWorkerStopped() throws {
         // Each job's DOT text waits until the test has stopped every worker: the build has started
         // them, and they are blocked reading their next request or drawing.
-        let pool = GraphvizPool(workers: 2, executable: WorkerTests.executable, replyDeadline: .seconds(2))
+        let tagged = try TaggedWorker()
+        defer { tagged.remove() }
+        let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2))
         let stopped = Mutex(false)
         let clock = ContinuousClock()
         let start = clock.now
@@ -83,7 +85,7 @@ import Testing
                     stopped.withLock { done in
                         guard !done else { return }
                         done = true
-                        Self.stopWorkers()
+                        for pid in tagged.running() { kill(pid, SIGSTOP) }
                     }
                 }
                 _ = try draw(Self.good)
@@ -94,23 +96,20 @@ import Testing
         #expect(clock.now - start < .seconds(15))
     }
 
-    /// Sends SIGSTOP to every `lifeline graphviz-worker` child of this process.
-    static func stopWorkers() {
-        let me = getpid()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for entry in entries {
-            guard let pid = Int32(entry),
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { continue }
-            // "PID (name) STATE PPID …"
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 1, Int32(fields[1]) == me,
-                let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
-                command.contains(GraphvizPool.workerCommand)
-            else { continue }
-            kill(pid, SIGSTOP)
+    @Test("--jobs 64 starts no more workers than there are cores")
+    func jobsCapped() throws {
+        let tagged = try TaggedWorker()
+        defer { tagged.remove() }
+        let pool = GraphvizPool(workers: 64, executable: tagged.executable)
+        let most = Mutex(0)
+        _ = try pool.forEach(Array(0..<24)) { _, draw in
+            _ = try draw(Self.good)
+            let running = tagged.running().count
+            most.withLock { $0 = max($0, running) }
         }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(most.withLock { $0 } >= 1)
+        #expect(most.withLock { $0 } <= cores)
     }
 
     @Test("Workers are never more than the cores, nor than the items: --jobs 64 on 2 cores starts 2")
@@ -119,5 +118,38 @@ import Testing
         #expect(GraphvizPool.workerCount(requested: 2, items: 500, cores: 8) == 2)
         #expect(GraphvizPool.workerCount(requested: 8, items: 3, cores: 8) == 3)
         #expect(GraphvizPool.workerCount(requested: 8, items: 0, cores: 8) == 1)
+    }
+}
+
+/// The `lifeline` worker started under a name of its own (bash's `exec -a`), so that a test finds
+/// its own workers among those of the tests running beside it in this process.
+struct TaggedWorker {
+    let folder: URL
+    let tag = "lifeline-test-worker-\(UUID().uuidString)"
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(tag)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("#!/bin/bash\nexec -a \(tag) \"\(WorkerTests.executable.path)\" \"$@\"\n".utf8).write(to: executable)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+    }
+
+    var executable: URL { folder.appendingPathComponent("worker") }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// The processes running under this tag now (a zombie, which has ended, is left out).
+    func running() -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                command.hasPrefix(tag + "\u{0}"),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"),
+                stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+            else { return nil }
+            return pid
+        }
     }
 }
