@@ -19,6 +19,13 @@ public enum GraphvizRenderer {
             try context.render(dot, engine: engine, format: format.graphvizName, dpi: dpi)
         }
     }
+
+    /// The loaded library's version and build date as it reports them (`gvcVersion`,
+    /// `gvcBuildDate`), such as "2.43.0 (0)"; what cached diagrams and the build fingerprint are
+    /// keyed on, so that an upgraded Graphviz draws them again. Read once per process.
+    public static let libraryVersion: String = session.withLock { (context: inout GraphvizContext) -> String in
+        context.libraryVersion()
+    }
 }
 
 /// The one Graphviz context of the process, created on first use (loading plugins costs ~30 ms).
@@ -173,6 +180,14 @@ private struct GraphvizContext: ~Copyable {
         }
         context = created
         return created
+    }
+
+    /// "VERSION (BUILD DATE)" of the library this context belongs to; "unavailable" without one.
+    mutating func libraryVersion() -> String {
+        guard let context = try? open() else { return "unavailable" }
+        let version = gvcVersion(context).map { String(cString: $0) } ?? "?"
+        let date = gvcBuildDate(context).map { String(cString: $0) } ?? "?"
+        return "\(version) (\(date))"
     }
 
     /// The messages captured since the last call, joined into one line each, or nil if none.

@@ -12,8 +12,11 @@ public struct Simulator {
         let world = World(script: script)
         run: for (index, step) in script.steps.enumerated() {
             world.recorder.step = index + 1
+            world.recorder.stepLocation = step.location
             do {
                 try world.perform(step)
+                // Notes do not stop a step; a step that ends past the limit does.
+                if world.recorder.drawnCount > ScenarioLimits.maximumEvents { try world.recorder.checkLimit() }
             } catch {
                 switch error {
                 case .failed(let failure):

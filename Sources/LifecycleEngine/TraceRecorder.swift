@@ -11,8 +11,11 @@ final class TraceRecorder {
 
     private(set) var events: [TraceEvent] = []
     private(set) var depth = 0
-    /// The scenario step whose effects are being recorded.
+    /// The scenario step whose effects are being recorded, and where it is written.
     var step = 0
+    var stepLocation = SourceLocation(file: "", line: 0, column: 0)
+    /// Calls and notes so far (state transitions are drawn on the state graph, not as arrows).
+    private(set) var drawnCount = 0
 
     /// Records `caller → receiver method`, then runs `body` one level deeper; returns the event's index.
     @discardableResult
@@ -32,6 +35,7 @@ final class TraceRecorder {
         _ arguments: [Argument] = [], result: String? = nil, rule: RuleID,
         body: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
+        try checkLimit()
         let index = events.count
         append(.call(Call(caller: caller, receiver: receiver, method: selector, arguments: arguments, result: result)), rule: rule)
         guard depth < Self.depthLimit else {
@@ -63,7 +67,18 @@ final class TraceRecorder {
         append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
     }
 
+    /// Fails the run at its step once it has made more calls and notes than a diagram draws,
+    /// so that a runaway scenario stops there rather than after every step has run.
+    func checkLimit() throws(Interruption) {
+        guard drawnCount >= ScenarioLimits.maximumEvents else { return }
+        throw .failed(ScenarioError(
+            stepLocation,
+            "this scenario makes more than \(ScenarioLimits.maximumEvents) calls and notes, the most a sequence diagram draws; "
+                + "this step crosses the limit; split the scenario in two"))
+    }
+
     private func append(_ kind: TraceEvent.Kind, rule: RuleID? = nil) {
+        if case .transition = kind {} else { drawnCount += 1 }
         events.append(TraceEvent(sequence: events.count + 1, step: step, depth: depth, kind: kind, rule: rule))
     }
 }

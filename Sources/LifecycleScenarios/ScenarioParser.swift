@@ -34,12 +34,19 @@ public struct ScenarioParser {
 
     public func parse(_ text: String) throws(ScenarioError) -> Script {
         // Swift treats "\r\n" as one Character, which never equals "\n": a CRLF file would be one
-        // long line. Lines end at LF, CRLF or a lone CR, as cmark-gfm counts them.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated().map { offset, line in
-            SourceLine(text: String(line), number: firstLine + offset, path: path)
-        }
+        // long line. Lines end at LF, CRLF or a lone CR, as cmark-gfm counts them. Each line is
+        // split into words only when the reader comes to it, so text past a limit costs nothing.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         var reader = ScenarioReader(path: path, id: id, firstLine: firstLine)
-        try reader.readHeaderAndDeclarations(lines)
+        for (offset, text) in lines.enumerated() {
+            let number = firstLine + offset
+            if text.utf8.count > ScenarioLimits.maximumLineLength {
+                throw ScenarioError(
+                    SourceLocation(file: path, line: number, column: 1),
+                    "this line is longer than \(ScenarioLimits.maximumLineLength) bytes, the most a scenario line may hold; split it")
+            }
+            try reader.readHeaderOrDeclaration(SourceLine(text: String(text), number: number, path: path))
+        }
         try reader.checkDeclarations()
         try reader.readOverridesAndSteps()
         return try reader.script()

@@ -26,7 +26,10 @@ extension ScenarioReader {
             guard Self.isIdentifier(name) else {
                 throw ScenarioError(line.location(of: word), "'\(word.text)' is not a nib name; expected 'nib NAME' with a name like MyView")
             }
-            if !nibs.contains(name) { nibs.append(name) }
+            if !nibs.contains(name) {
+                try countObject(line, word)
+                nibs.append(name)
+            }
         } while !cursor.isAtEnd
     }
 
@@ -231,6 +234,7 @@ extension ScenarioReader {
                 "an embed segue has no animation to leave out: UIKit performs it while \(source.text)'s view loads; remove 'without animation'")
         }
         let animated = try animation(&cursor)
+        try countObject(line, line.words[0])
         segues.append(SegueDeclaration(identifier: identifier, source: ObjectID(source.text), destination: ObjectID(destination.text), kind: kind, animated: animated))
         segueLines[identifier] = line
     }
@@ -288,6 +292,7 @@ extension ScenarioReader {
         if let previous = declarationLines[declaration.id] {
             throw ScenarioError(line.location(of: line.words[1]), "\(declaration.id) is already declared on line \(previous.number); give each object its own name")
         }
+        try countObject(line, line.words[0])
         declarations.append(declaration)
         declarationLines[declaration.id] = line
     }

@@ -28,6 +28,9 @@ struct ScenarioReader {
     var overrides: [Override] = []
     var steps: [ScriptStep] = []
     var setupSteps = 0
+    /// Step lines and declared objects read so far, against `ScenarioLimits`.
+    var stepCount = 0
+    var objectCount = 0
 
     enum Block {
         case step(SourceLine)
@@ -44,33 +47,51 @@ struct ScenarioReader {
 
     // MARK: Pass 1
 
-    mutating func readHeaderAndDeclarations(_ lines: [SourceLine]) throws(ScenarioError) {
-        for line in lines where !line.isBlank {
-            let first = line.words[0]
-            if line.indentation > 0 {
-                switch body.last {
-                case .override(let header, let bodyLines)?: body[body.count - 1] = .override(header: header, lines: bodyLines + [line])
-                case .setup(let header, let setupLines)?: body[body.count - 1] = .setup(header: header, lines: setupLines + [line])
-                default:
-                    throw ScenarioError(line.location(of: first), "unexpected indentation; only the lines of an override's body or of 'setup' are indented")
-                }
-                continue
+    /// One line of the first pass. A step past `ScenarioLimits.maximumSteps` is refused here,
+    /// before the rest of the file is split into words.
+    mutating func readHeaderOrDeclaration(_ line: SourceLine) throws(ScenarioError) {
+        guard !line.isBlank else { return }
+        let first = line.words[0]
+        if line.indentation > 0 {
+            try countStep(line)
+            switch body.last {
+            case .override(let header, let bodyLines)?: body[body.count - 1] = .override(header: header, lines: bodyLines + [line])
+            case .setup(let header, let setupLines)?: body[body.count - 1] = .setup(header: header, lines: setupLines + [line])
+            default:
+                throw ScenarioError(line.location(of: first), "unexpected indentation; only the lines of an override's body or of 'setup' are indented")
             }
-            if first.text == "setup" {
-                try readSetupHeader(line)
-            } else if first.text.hasSuffix(":") {
-                try readHeader(line)
-            } else if first.text == "override" {
-                body.append(.override(header: line, lines: []))
-            } else if Vocabulary.declarationKeywords.contains(first.text) {
-                try readDeclaration(line)
-            } else if Vocabulary.stepVerbs.contains(first.text) {
-                body.append(.step(line))
-            } else {
-                let known = Vocabulary.stepVerbs + Vocabulary.declarationKeywords
-                throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearestOrList(to: first.text, in: known))
-            }
+        } else if first.text == "setup" {
+            try readSetupHeader(line)
+        } else if first.text.hasSuffix(":") {
+            try readHeader(line)
+        } else if first.text == "override" {
+            body.append(.override(header: line, lines: []))
+        } else if Vocabulary.declarationKeywords.contains(first.text) {
+            try readDeclaration(line)
+        } else if Vocabulary.stepVerbs.contains(first.text) {
+            try countStep(line)
+            body.append(.step(line))
+        } else {
+            let known = Vocabulary.stepVerbs + Vocabulary.declarationKeywords
+            throw ScenarioError(line.location(of: first), "unknown step '\(first.text)'" + Suggestion.nearestOrList(to: first.text, in: known))
         }
+    }
+
+    private mutating func countStep(_ line: SourceLine) throws(ScenarioError) {
+        stepCount += 1
+        guard stepCount > ScenarioLimits.maximumSteps else { return }
+        throw ScenarioError(
+            line.location(of: line.words[0]),
+            "this scenario has more than \(ScenarioLimits.maximumSteps) steps (steps, setup steps and override lines together), the most Lifeline runs; split the scenario in two")
+    }
+
+    /// Fails at a declaration past `ScenarioLimits.maximumObjects` objects and nibs.
+    mutating func countObject(_ line: SourceLine, _ word: SourceLine.Word) throws(ScenarioError) {
+        objectCount += 1
+        guard objectCount > ScenarioLimits.maximumObjects else { return }
+        throw ScenarioError(
+            line.location(of: word),
+            "this scenario declares more than \(ScenarioLimits.maximumObjects) objects and nibs, the most Lifeline runs; split the scenario in two")
     }
 
     /// `setup` alone on its line, once, before any other step.

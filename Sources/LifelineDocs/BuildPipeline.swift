@@ -23,6 +23,7 @@ public struct BuildPipeline {
     /// only builds and checks it; on any error the output folder is left as it was.
     public func run(write: Bool = true) throws {
         if write { try OutputFolderCheck(project: project).check() }
+        try CacheFolderCheck(project: project).check()
         // A build that finds what the last one left (same inputs, tool and options, Output/ as
         // it was written) writes nothing; a check always runs.
         // The inputs are read now: a file saved during the build makes the next one run.
@@ -47,7 +48,8 @@ public struct BuildPipeline {
             }
         }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }
-        clock.part("Graphviz (--jobs \(options.jobs))", diagrams.graphvizTime)
+        // The workers that ran: --jobs is capped at the cores (GraphvizPool.workerCount).
+        clock.part("Graphviz (--jobs \(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount)))", diagrams.graphvizTime)
         var renderer = PageRenderer()
         if let memory { renderer.memory = (memory, generation) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderer.render(content, traces: traces, diagrams: diagrams) }

@@ -25,8 +25,14 @@ struct ContentLoader {
             if case .inline(let script) = block.source { return script.summary.id }
             return nil
         }
+        let assets = try assets()
+        let evidenceIDs = Self.files(under: project.evidenceFolder, withExtension: EvidenceLog.fileExtension)
+            .map { String($0.dropLast(EvidenceLog.fileExtension.count + 1)) }
         try PagePathCheck.check(
-            pages: allPages.map { ($0.path, $0.outputPath) }, scenarioIDs: catalog.scripts.map(\.summary.id) + inlineIDs)
+            pages: allPages.map { ($0.path, $0.outputPath) },
+            generated: PagePathCheck.Generated(
+                scenarioIDs: catalog.scripts.map(\.summary.id) + inlineIDs, evidenceIDs: evidenceIDs, assetPaths: Array(assets.keys)),
+            output: project.output)
         let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
         guard pages.contains(where: { $0.outputPath == "index.html" }) else {
@@ -36,7 +42,7 @@ struct ContentLoader {
         }
         return LoadedContent(
             settings: settings, catalog: catalog, scenarioSources: catalog.sources, templates: templates,
-            pages: pages, assets: try assets(), evidence: try evidence())
+            pages: pages, assets: assets, evidence: try evidence())
     }
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {

@@ -1,3 +1,4 @@
+import LifecycleEngine
 import LifecycleModel
 
 /// How long a scenario may be and still be drawn.
@@ -13,7 +14,7 @@ import LifecycleModel
 /// `maximumEvents` calls and notes a scenario is refused at the step that crosses the limit,
 /// before anything is drawn. The README and the scenario-language page give the number.
 enum DiagramSizeLimit {
-    static let maximumEvents = 5_000
+    static let maximumEvents = ScenarioLimits.maximumEvents
 
     /// Fails at the step where `trace` makes its `maximumEvents + 1`th call or note.
     static func check(_ trace: Trace) throws {

@@ -48,12 +48,9 @@ struct EvidenceHeader: Equatable, Sendable {
         func fail(_ line: Int, _ column: Int, _ message: String) -> SiteDiagnostic {
             SiteDiagnostic(path: path, line: line, column: column, message: message)
         }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw fail(firstLine, 1, "the header is not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
-        }
+        // Syntax errors at libyaml's line and column; an alias in a key is refused before Yams
+        // would expand it.
+        let node = try YAMLDocument.compose(yaml, path: path, firstLine: firstLine, lead: "the header is not valid YAML")
         guard let mapping = node?.mapping else { throw fail(firstLine, 1, "the header must be a mapping of keys to values") }
         var values: [String: Node] = [:]
         var lines: [String: (Int, Int)] = [:]

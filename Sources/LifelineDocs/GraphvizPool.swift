@@ -20,6 +20,29 @@ struct GraphvizPool: Sendable {
 
     var workers: Int
     var executable: URL?
+    /// How long a worker may take to answer a job of no length; each job is allowed this plus
+    /// `replyTimePerMegabyte` per megabyte of DOT text. A diagram near the size limit draws in
+    /// about 1.5 s (DiagramSizeLimit), so a worker past its deadline is stopped (SIGSTOP) or hung,
+    /// never slow: it is killed and the build fails, where it once waited forever.
+    var replyDeadline: Duration = .seconds(60)
+    static let replyTimePerMegabyte: Duration = .seconds(60)
+
+    init(workers: Int, executable: URL?, replyDeadline: Duration = .seconds(60)) {
+        self.workers = workers
+        self.executable = executable
+        self.replyDeadline = replyDeadline
+    }
+
+    /// Worker processes for `requested` jobs: never more than the cores, since Graphviz keeps a
+    /// core busy and more processes only share it (`--jobs 64` once started 56), nor than the items.
+    static func workerCount(requested: Int, items: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        max(1, min(requested, cores, items))
+    }
+
+    /// How long a worker may take to reply to `job`.
+    func deadline(for job: GraphvizJob) -> Duration {
+        replyDeadline + Self.replyTimePerMegabyte * (Double(job.dot.utf8.count) / 1_048_576)
+    }
 
     /// What a lane's work calls to have a job drawn: by its worker process, or in this process.
     /// Graphviz's own failures are results; a worker that dies or garbles its reply is thrown.
@@ -31,7 +54,8 @@ struct GraphvizPool: Sendable {
     /// lowest index is thrown at the end, so the error does not depend on timing. A worker that
     /// fails stops every lane.
     func forEach(_ order: [Int], work: @escaping @Sendable (_ index: Int, _ draw: Draw) throws -> Void) throws -> Duration {
-        let inProcess = workers <= 1 || executable == nil || order.count <= 1
+        let workers = Self.workerCount(requested: workers, items: order.count)
+        let inProcess = workers <= 1 || executable == nil
         // In this process, Graphviz draws one job at a time (one lock), while the other lanes
         // build and finish theirs: as many lanes as cores.
         let lanes = max(1, min(inProcess ? ProcessInfo.processInfo.activeProcessorCount : workers, order.count))
@@ -61,7 +85,7 @@ struct GraphvizPool: Sendable {
                         if worker == nil, let executable { worker = try Worker(executable) }
                         let start = clock.now
                         defer { drawing.withLock { $0 += clock.now - start } }
-                        return try worker!.draw(job)
+                        return try worker!.draw(job, deadline: deadline(for: job))
                     } catch {
                         broken.withLock { $0 = $0 ?? "\(error)" }
                         throw error
@@ -104,17 +128,37 @@ struct GraphvizPool: Sendable {
             try process.run()
         }
 
-        func draw(_ job: GraphvizJob) throws -> Result<[UInt8], GraphvizError> {
+        func draw(_ job: GraphvizJob, deadline: Duration) throws -> Result<[UInt8], GraphvizError> {
+            // Past the deadline a watchdog kills the worker (SIGKILL ends a stopped process too),
+            // which ends our blocked write (EPIPE) or read (end of stream).
+            let state = Mutex((replied: false, killed: false))
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval) {
+                state.withLock { state in
+                    guard !state.replied else { return }
+                    state.killed = true
+                    kill(pid, SIGKILL)
+                }
+            }
+            func ended() -> WorkerError {
+                guard state.withLock({ $0.killed }) else { return WorkerError("a worker ended before it replied") }
+                return WorkerError("a worker did not reply within \(Int(deadline.timeInterval.rounded())) s (stopped or hung); it was ended")
+            }
+            defer { state.withLock { $0.replied = true } }
             // A worker that has ended closes its end of the pipe: the write fails with EPIPE
             // (SIGPIPE is ignored), which Foundation reports as a bare Cocoa error.
             do {
                 try input.fileHandleForWriting.write(contentsOf: WorkerFrame.request(job))
             } catch {
-                throw WorkerError("a worker ended before it replied")
+                throw ended()
             }
-            guard let payload = try WorkerFrame.read(from: output.fileHandleForReading) else {
-                throw WorkerError("a worker ended before it replied")
+            let payload: Data?
+            do {
+                payload = try WorkerFrame.read(from: output.fileHandleForReading)
+            } catch {
+                throw ended()
             }
+            guard let payload else { throw ended() }
             return try WorkerFrame.result(from: payload)
         }
 
@@ -123,5 +167,12 @@ struct GraphvizPool: Sendable {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
+    }
+}
+
+extension Duration {
+    /// In seconds, for Dispatch's deadlines and messages.
+    var timeInterval: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

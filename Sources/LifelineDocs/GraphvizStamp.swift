@@ -1,18 +1,11 @@
-import Foundation
+import LifecycleDiagrams
 
-/// Which Graphviz library this process uses, so that cached diagrams are not reused across an
-/// upgrade: the path, size and modification time of the libgvc it mapped (Linux: /proc/self/maps).
-/// Elsewhere, "unknown" (then the cache relies on `DiagramCache.version`).
+/// Which Graphviz library this process uses, so that cached diagrams and the no-op shortcut are
+/// not reused across an upgrade: the version and build date the loaded libgvc reports.
+///
+/// (It once searched /proc/self/maps for libgvc, but Foundation reads a file whose size is
+/// reported as 0 in one 4 KB read: the 11 KB map was cut before libgvc's lines, and every key
+/// said "graphviz unknown".)
 enum GraphvizStamp {
-    static let current: String = {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-            let line = maps.split(separator: "\n").first(where: { $0.contains("/libgvc.so") }),
-            let slash = line.firstIndex(of: "/")
-        else { return "graphviz unknown" }
-        let path = String(line[slash...])
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "graphviz \(path)" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "graphviz \(path) \(size) \(Int(modified))"
-    }()
+    static let current = "graphviz \(GraphvizRenderer.libraryVersion)"
 }

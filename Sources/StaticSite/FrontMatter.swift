@@ -31,14 +31,7 @@ public struct FrontMatter: Sendable, Equatable {
     }
 
     static func parse(_ yaml: String, path: String) throws -> FrontMatter {
-        let node: Node?
-        do {
-            // UTF-8 named: Yams's default reads the whole environment into a dictionary on every
-            // call to look for an override (2 % of a 1,000-page build), and means UTF-8 here.
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 2, lead: "front matter is not valid YAML", text: yaml)
-        }
+        let node = try YAMLDocument.compose(yaml, path: path, firstLine: 2, lead: "front matter is not valid YAML")
         guard let node else { return FrontMatter(draft: false) }
         guard let mapping = node.mapping else {
             throw SiteDiagnostic(path: path, line: node.mark.map { $0.line + 1 } ?? 2, message: "front matter must be a mapping of keys to values")

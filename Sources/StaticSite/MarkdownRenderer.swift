@@ -114,7 +114,12 @@ public struct MarkdownRenderer: Sendable {
         // inlines, whose bare URLs then stayed text (seen: one evidence page in some builds).
         // Rendering the parsed trees, most of the work, stays on every core.
         Self.parsing.lock()
-        markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
+        // With its length, not as a C string: a NUL would end a C string and drop the rest; given
+        // the bytes, cmark-gfm turns it into U+FFFD, as CommonMark says.
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
         let finished = cmark_parser_finish(parser)
         Self.parsing.unlock()
         guard let document = finished else { throw MarkdownError.outOfMemory }

@@ -34,12 +34,7 @@ public struct SiteConfig: Sendable, Equatable {
         // The system's reason (at the descriptor limit: "too many open files") or the first byte
         // that is not UTF-8, never a guess.
         let text = try TextFile.read(url, path: path, what: "site settings")
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: 1, lead: "site settings are not valid YAML", text: text)
-        }
+        let node = try YAMLDocument.compose(text, path: path, firstLine: 1, lead: "site settings are not valid YAML")
         var config = SiteConfig(title: defaultTitle)
         guard let node else { return config }
         guard let mapping = node.mapping else {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a source file as UTF-8 text; failing, says where and why: the system's reason (no
-/// permission, a folder), or the line and column of the first byte that is not UTF-8.
+/// permission, a folder), or the line and column of the first byte that is not UTF-8, or of a NUL.
 public enum TextFile {
     /// - Parameters:
     ///   - path: the file as messages show it.
@@ -13,11 +13,34 @@ public enum TextFile {
         } catch {
             throw SiteDiagnostic(path: path, message: "cannot read \(what): \(FileError.reason(error))")
         }
-        if let text = String(data: data, encoding: .utf8) { return text }
+        if let text = String(data: data, encoding: .utf8) {
+            // A NUL is valid UTF-8 but no text file's: C libraries (cmark-gfm, libyaml) read up to
+            // it and silently drop the rest, so it is refused where it is.
+            guard let nul = data.firstIndex(of: 0) else { return text }
+            let (line, column) = position(of: nul - data.startIndex, in: data)
+            throw SiteDiagnostic(
+                path: path, line: line, column: column,
+                message: "cannot read \(what): it holds a NUL byte (0x00), which no text file does; remove it")
+        }
         let (line, column, byte) = firstInvalidByte(data)
         throw SiteDiagnostic(
             path: path, line: line, column: column,
             message: "cannot read \(what): byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8 text")
+    }
+
+    /// The line and column (in Unicode scalars) of the byte at `offset` of valid UTF-8 `data`.
+    static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                // A scalar's first byte (continuation bytes are 10xxxxxx).
+                column += 1
+            }
+        }
+        return (line, column)
     }
 
     /// The line and column (in characters) where UTF-8 decoding first fails, and that byte.

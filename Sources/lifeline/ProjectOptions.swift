@@ -27,7 +27,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: "The templates folder (default: ROOT/Templates).", completion: .directory)
     var templates: String?
 
-    @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache).", completion: .directory)
+    @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache; not inside Content/, Templates/ or the output folder).", completion: .directory)
     var cache: String?
 
     @Option(name: .customLong("base-url"), help: "Where the site will be published, for sitemap.xml (default: base-url in Content/site.yml).")

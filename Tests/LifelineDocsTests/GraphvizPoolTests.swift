@@ -48,4 +48,108 @@ import Testing
             "\(error)" == "error: a Graphviz worker failed: a worker ended before it replied"
         }
     }
+
+    @Test("A stopped worker (SIGSTOP) is killed at its deadline and fails the build with that reason, in bounded time")
+    func stoppedWorker() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stopped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
+        let script = folder.appendingPathComponent("stopped-worker")
+        try Data("#!/bin/sh\nkill -STOP $$\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect {
+            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
+        } throws: { error in
+            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended"
+        }
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test("A real worker stopped with SIGSTOP mid-build is ended at its deadline")
+    func realWorkerStopped() throws {
+        // Each job's DOT text waits until the test has stopped every worker: the build has started
+        // them, and they are blocked reading their next request or drawing.
+        let tagged = try TaggedWorker()
+        defer { tagged.remove() }
+        let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2))
+        let stopped = Mutex(false)
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect {
+            _ = try pool.forEach(Array(0..<6)) { index, draw in
+                if index >= 2 {
+                    stopped.withLock { done in
+                        guard !done else { return }
+                        done = true
+                        for pid in tagged.running() { kill(pid, SIGSTOP) }
+                    }
+                }
+                _ = try draw(Self.good)
+            }
+        } throws: { error in
+            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended"
+        }
+        #expect(clock.now - start < .seconds(15))
+    }
+
+    @Test("--jobs 64 starts no more workers than there are cores")
+    func jobsCapped() throws {
+        let tagged = try TaggedWorker()
+        defer { tagged.remove() }
+        let pool = GraphvizPool(workers: 64, executable: tagged.executable)
+        let most = Mutex(0)
+        _ = try pool.forEach(Array(0..<24)) { _, draw in
+            _ = try draw(Self.good)
+            let running = tagged.running().count
+            most.withLock { $0 = max($0, running) }
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(most.withLock { $0 } >= 1)
+        #expect(most.withLock { $0 } <= cores)
+    }
+
+    @Test("Workers are never more than the cores, nor than the items: --jobs 64 on 2 cores starts 2")
+    func workerCount() {
+        #expect(GraphvizPool.workerCount(requested: 64, items: 500, cores: 2) == 2)
+        #expect(GraphvizPool.workerCount(requested: 2, items: 500, cores: 8) == 2)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 3, cores: 8) == 3)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 0, cores: 8) == 1)
+    }
+}
+
+/// The `lifeline` worker started under a name of its own (bash's `exec -a`), so that a test finds
+/// its own workers among those of the tests running beside it in this process.
+struct TaggedWorker {
+    let folder: URL
+    let tag = "lifeline-test-worker-\(UUID().uuidString)"
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(tag)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("#!/bin/bash\nexec -a \(tag) \"\(WorkerTests.executable.path)\" \"$@\"\n".utf8).write(to: executable)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+    }
+
+    var executable: URL { folder.appendingPathComponent("worker") }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// The processes running under this tag now (a zombie, which has ended, is left out).
+    func running() -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                command.hasPrefix(tag + "\u{0}"),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"),
+                stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+            else { return nil }
+            return pid
+        }
+    }
 }

@@ -56,6 +56,60 @@ struct HostileInputTests {
         try Self.expectRefused(site, [], message)
     }
 
+    /// A device log of the fixture's scenario `launch`: with one, the site generates the evidence
+    /// and coverage pages and a page for the log.
+    static let evidenceLog = "---\ntitle: A launch\nsource: https://example.org/post\nauthor: Someone\npublished: 2020-01-01\nios: unknown\nlogged: viewDidLoad\nform: pasted\nscenario: launch\n---\n-[ViewController viewDidLoad]\n"
+
+    @Test("A page at a path the site generates for device logs, or where an asset is copied, is an error", arguments: [
+        ("Content/coverage.md", "Content/coverage.md:1:1: error: this page would be written to coverage.html, which is the coverage page the site generates; rename the file"),
+        ("Content/evidence.md", "Content/evidence.md:1:1: error: this page would be written to evidence.html, which is the evidence page the site generates; rename the file"),
+        ("Content/evidence/launch-log.md", "Content/evidence/launch-log.md:1:1: error: this page would be written to evidence/launch-log.html, which is the page of device log 'launch-log' the site generates; rename the file"),
+        ("Content/assets/extra.md", "Content/assets/extra.md:1:1: error: this page would be written to assets/extra.html, which is a file copied from Templates/assets/ the site generates; rename the file"),
+    ])
+    func generatedEvidencePath(path: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/evidence/launch-log.log", Self.evidenceLog)
+        try site.write("Templates/assets/extra.html", "<p>extra</p>\n")
+        #expect(try site.build().result == HostileSite.Result(status: 0, error: ""))
+        try site.write(path, "# Mine\n")
+        try Self.expectRefused(site, [], message)
+    }
+
+    @Test("Pages whose names differ only in case are an error naming both, as is a page that differs from a generated one in case")
+    func caseTwins() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/Memory.md", "# Upper\n")
+        try site.write("Content/memory.md", "# Lower\n")
+        try Self.expectRefused(site, [], "Content/memory.md:1:1: error: this page would be written to memory.html, and 'Content/Memory.md' to a name that differs only in case; a disk that ignores case (macOS's default) holds one file for both; rename one")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/memory.md"))
+        try site.write("Content/404.MD.md", "# fine\n")
+        try site.write("Content/Scenarios/Index.md", "# Index\n")
+        try Self.expectRefused(site, [], "Content/Scenarios/Index.md:1:1: error: this page would be written to Scenarios/Index.html, and the scenario index the site generates at scenarios/index.html to a name that differs only in case; a disk that ignores case (macOS's default) holds one file for both; rename one")
+    }
+
+    @Test("A page name too long for the file system once '.md' becomes '.html', or a path too long in the output folder, fails at the page")
+    func longNames() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let name = String(repeating: "n", count: 252)
+        try site.write("Content/\(name).md", "# Long\n")
+        try Self.expectRefused(site, [], "Content/\(name).md:1:1: error: this page would be written to a file named 257 bytes long ('.md' becomes '.html'), more than the 255 a file name may have; shorten the name")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/\(name).md"))
+        // Folders of 200 bytes until the page's path in the output folder (with the 30 bytes of
+        // its staging name) passes 4,095 bytes while its source path stays within them.
+        let root = site.root.standardizedFileURL.path
+        var relative = ""
+        let target = 4_057 - root.utf8.count + 10
+        while relative.utf8.count + 201 < target - 10 { relative += String(repeating: "d", count: 200) + "/" }
+        relative += String(repeating: "p", count: target - 2 - relative.utf8.count) + ".md"
+        #expect(root.utf8.count + "/Content/".utf8.count + relative.utf8.count <= 4_095)
+        try site.write("Content/" + relative, "# Deep\n")
+        let bytes = root.utf8.count + "/Output".utf8.count + 30 + 1 + relative.utf8.count + 2
+        try Self.expectRefused(site, [], "Content/\(relative):1:1: error: this page would be written to a path \(bytes) bytes long inside the output folder, more than the 4095 a path may have; shorten its folders or name")
+    }
+
     @Test("CRLF front matter and a CRLF scenario read exactly as LF files do")
     func crlf() throws {
         let site = try HostileSite()
@@ -137,16 +191,43 @@ struct HostileInputTests {
         #expect(left == ["Output.staging-1-abc"])
     }
 
-    @Test("A scenario too long to draw is refused at the step that crosses the limit")
+    @Test("A scenario too long to draw is refused at the step that crosses the limit, as it runs")
     func longScenario() throws {
         let site = try HostileSite()
         defer { site.remove() }
-        let steps = Array(repeating: "memory warning", count: 5_100).joined(separator: "\n")
-        try site.write("Content/scenarios/long.scenario", "title: Long\n\ncontroller A: ViewController from storyboard Main\n\nlaunch with root A\n\(steps)\n")
-        let (result, kept) = try site.build()
-        #expect(kept)
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Content/scenarios/long.scenario:") && result.error.hasSuffix(":1: error: this scenario makes more than 5000 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two\n"), "\(result.error)")
+        let steps = String(repeating: "push B onto nav\npop nav\n", count: 990)
+        try site.write(
+            "Content/scenarios/long.scenario",
+            "title: Long\n\ncontroller A: ViewController in code\ncontroller B: ViewController in code kept by A\nnavigation nav with root A\n\nlaunch with root nav\n\(steps)")
+        let clock = ContinuousClock()
+        let start = clock.now
+        try Self.expectRefused(site, [], "Content/scenarios/long.scenario:327:1: error: this scenario makes more than 5000 calls and notes, the most a sequence diagram draws; this step crosses the limit; split the scenario in two")
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test("A scenario of a million steps, or of 20,000 nested views, is refused at the line past the limit")
+    func hugeScenarios() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let steps = String(repeating: "push B onto nav\npop nav\n", count: 500_000)
+        try site.write(
+            "Content/scenarios/huge.scenario",
+            "title: Huge\n\ncontroller A: ViewController in code\ncontroller B: ViewController in code kept by A\nnavigation nav with root A\n\nlaunch with root nav\n\(steps)")
+        let message = "Content/scenarios/huge.scenario:2007:1: error: this scenario has more than 2000 steps (steps, setup steps and override lines together), the most Lifeline runs; split the scenario in two"
+        try Self.expectRefused(site, [], message)
+        // In bounded memory: `trace`, `diagram` and `build` under a 1 GB address-space limit (the
+        // 12 MB file once took 8 GB, then an abort).
+        for command in ["trace huge", "diagram huge", "build"] {
+            let limited = try site.run(["-c", "ulimit -v 1000000; exec \"$0\" \(command)", HostileSite.executable.path], executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(limited == HostileSite.Result(status: 1, error: message + "\n"), "\(command)")
+        }
+        var nested = "title: Nested\ncontroller A: ViewController in code\n"
+        for index in 0..<20_000 { nested += "view V\(index): UIView\n" }
+        nested += "\nlaunch with root A\nadd V0 to A.view\n"
+        for index in 1..<20_000 { nested += "add V\(index) to V\(index - 1)\n" }
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/scenarios/huge.scenario"))
+        try site.write("Content/scenarios/nested.scenario", nested)
+        try Self.expectRefused(site, [], "Content/scenarios/nested.scenario:502:1: error: this scenario declares more than 500 objects and nibs, the most Lifeline runs; split the scenario in two")
     }
 
     @Test("A symbolic link in Content/ or Templates/ that leaves the project is refused; one inside it is followed")
@@ -216,6 +297,66 @@ struct HostileInputTests {
         try Data(Array("title: Bad\n\nfoo ".utf8) + [0xFF] + Array(" bar\n".utf8))
             .write(to: site.root.appendingPathComponent("Content/scenarios/bad.scenario"))
         try Self.expectRefused(site, [], "Content/scenarios/bad.scenario:3:5: error: cannot read scenario file: byte 0xFF is not UTF-8; save the file as UTF-8 text")
+    }
+
+    @Test("A NUL byte in a page, its front matter, a scenario, site.yml or a template is an error where it is", arguments: [
+        ("Content/about.md", "---\ntitle: About\n---\n\n# About\n\nBefore \u{0}after\n", "Content/about.md:7:8: error: cannot read page: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/about.md", "---\ntitle: Ab\u{0}out\n---\n\n# About\n", "Content/about.md:2:10: error: cannot read page: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/scenarios/nul.scenario", "title: N\u{0}UL\n", "Content/scenarios/nul.scenario:1:9: error: cannot read scenario file: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Content/site.yml", "title: Café\u{0}\n", "Content/site.yml:1:12: error: cannot read site settings: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("Templates/footer.mustache", "<footer>\u{0}</footer>\n", "Templates/footer.mustache:1:9: error: cannot read template: it holds a NUL byte (0x00), which no text file does; remove it"),
+    ])
+    func nul(path: String, text: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write(path, text)
+        try Self.expectRefused(site, [], message)
+    }
+
+    /// Ten levels of nine aliases: 9^10 nodes behind 400 bytes, then one as a key.
+    static let bombYAML: String = {
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for (previous, name) in zip("abcdefghi", "bcdefghij") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n? *j\n: x\n"
+    }()
+
+    @Test("A YAML alias bomb as a key is refused at the alias in front matter, site.yml and an evidence header, at once", arguments: [
+        ("Content/about.md", "---\n" + bombYAML + "---\n# About\n", "Content/about.md:12:3"),
+        ("Content/site.yml", bombYAML, "Content/site.yml:11:3"),
+        ("Content/evidence/bomb.log", "---\n" + bombYAML + "---\n-[A viewDidLoad]\n", "Content/evidence/bomb.log:12:3"),
+    ])
+    func aliasBomb(path: String, text: String, location: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write(path, text)
+        let clock = ContinuousClock()
+        let start = clock.now
+        try Self.expectRefused(site, [], location + ": error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out")
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test("An evidence header's YAML error is at its own line and column, not the header's first line")
+    func evidenceHeaderSyntax() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.write("Content/evidence/bad.log", "---\ntitle: A log\nsource: https://example.org/x\nauthor: [Someone\nios: unknown\n---\n-[A viewDidLoad]\n")
+        try Self.expectRefused(site, [], "Content/evidence/bad.log:4:9: error: the header is not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 5)")
+    }
+
+    @Test("A diagram cache inside Content/, Templates/ or the output folder is refused before anything is built", arguments: [
+        ("Templates/assets/cache", "Templates/assets/cache: error: the diagram cache is inside the templates folder, which a build reads and publishes from; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Content/cache", "Content/cache: error: the diagram cache is inside the content folder, which a build reads; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Content", "Content: error: the diagram cache is the content folder, which a build reads; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+        ("Output/assets/cache", "Output/assets/cache: error: the diagram cache is inside the output folder, which a build replaces and publishes; keep it elsewhere with --cache (the default is .build/lifeline-cache)"),
+    ])
+    func cacheInsideSite(cache: String, message: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try Self.expectRefused(site, ["--cache", cache], message)
+        #expect(try site.run(["check", "--cache", cache]) == HostileSite.Result(status: 1, error: message + "\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Templates/assets/cache").path))
     }
 
     @Test("A dotted name in a template is checked like any other")

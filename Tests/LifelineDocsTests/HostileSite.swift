@@ -29,10 +29,11 @@ struct HostileSite {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Runs `lifeline ARGUMENTS` in the site's folder.
-    func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+    /// Runs `lifeline ARGUMENTS` in the site's folder (or `executable`, such as a shell that
+    /// limits it first).
+    func run(_ arguments: [String], in folder: URL? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? root
         let error = Pipe()

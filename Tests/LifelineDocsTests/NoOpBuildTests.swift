@@ -43,4 +43,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("about.html").path))
         #expect(try Self.build(site, BuildOptions(png: true)).count == 1)
     }
+
+    @Test("The fingerprint names the Graphviz library loaded, as `dot -V` reports it, so an upgrade rebuilds")
+    func graphvizVersion() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        _ = try Self.build(site)
+        let fingerprint = try String(contentsOf: site.project.cache.appendingPathComponent("last-build.fingerprint"), encoding: .utf8)
+        let dot = Process()
+        dot.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+        dot.arguments = ["-V"]
+        let pipe = Pipe()
+        dot.standardError = pipe
+        try dot.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        dot.waitUntilExit()
+        // "dot - graphviz version 2.43.0 (0)"
+        let version = printed.components(separatedBy: "graphviz version ").last!.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!version.isEmpty)
+        #expect(fingerprint.split(separator: "\n").contains { $0 == "graphviz \(version)" }, "\(fingerprint.prefix(200))")
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Mutations that know a Lifeline project's structure — the inputs that random byte flips never
 /// reach but that broke `lifeline` once: template cycles, Unicode-equal names, long and wide
-/// scenarios, CRLF, symbolic links, hostile URLs and file names, generated paths, YAML slips.
+/// scenarios, CRLF, symbolic links, hostile URLs and file names, generated paths, YAML slips,
+/// YAML aliases in keys, NUL bytes, views nested deep, scenarios at their size limits, and page
+/// names that differ only in case.
 /// Each mutation is a value with a name, so that a failure names what was done (and the seed).
 struct StructureFuzzer {
     struct Mutation {
@@ -41,7 +43,7 @@ struct StructureFuzzer {
     private mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
 
     private mutating func mutation() -> Mutation {
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0:
             let (a, b) = (pick(Self.partials), pick(Self.partials))
             return Mutation(name: "partial cycle \(a) → \(b) → \(a)") { site in
@@ -100,6 +102,47 @@ struct StructureFuzzer {
             let matter = pick(["title: A\ntitle: B", "title: [a, b", "title:", "title: {a", "order: 1\norder: 2", "title: \"open", "- a\n- b", "title: A\n  order: 1"])
             return Mutation(name: "front matter \(matter.debugDescription)") { site in
                 try site.write("Content/about.md", "---\n\(matter)\n---\n\n# About\n")
+            }
+        case 11:
+            // Aliases in keys: Yams hashes an expanded key (a 411-byte bomb once hung the build).
+            let levels = Int.random(in: 1...10, using: &random)
+            let key = pick(["? *x\n: v", "*x : v", "k: {*x : v}", "? [1, *x]\n: v", "k: *x"])
+            let path = pick(["Content/about.md", "Content/site.yml", "Content/evidence/aliases.log"])
+            return Mutation(name: "\(levels) levels of YAML aliases, then \(key.debugDescription) in \(path)") { site in
+                var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+                for level in 1..<levels {
+                    lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+                }
+                let yaml = lines.joined(separator: "\n") + "\nx: &x *a\(levels - 1)\n" + key + "\n"
+                let text = path.hasSuffix(".yml") ? yaml : "---\n" + yaml + "---\n" + (path.hasSuffix(".log") ? "-[A viewDidLoad]\n" : "# Page\n")
+                try site.write(path, text)
+            }
+        case 12:
+            let depth = Int.random(in: 90...400, using: &random)
+            return Mutation(name: "\(depth) views nested one in another") { site in
+                var text = "title: Nested\ncontroller A: ViewController in code\n"
+                for index in 0..<depth { text += "view V\(index): UIView\n" }
+                text += "\nlaunch with root A\nadd V0 to A.view\n"
+                for index in 1..<depth { text += "add V\(index) to V\(index - 1)\n" }
+                try site.write("Content/scenarios/nested.scenario", text)
+            }
+        case 13:
+            let shape = pick(["line", "steps", "nibs"])
+            let size = Int.random(in: 1_900...2_100, using: &random) * (shape == "line" ? 2 : 1)
+            return Mutation(name: "scenario with \(size) \(shape)") { site in
+                let text: String
+                switch shape {
+                case "line": text = "title: " + String(repeating: "x", count: size) + "\n"
+                case "steps": text = "title: S\ncontroller A: ViewController in code\nlaunch with root A\n" + String(repeating: "memory warning\n", count: size)
+                default: text = "title: N\nnib " + (0..<(size / 4)).map { "N\($0)" }.joined(separator: ", ") + "\n"
+                }
+                try site.write("Content/scenarios/big.scenario", text)
+            }
+        case 14:
+            let (first, second) = pick([("Memory", "memory"), ("Coverage", "Guide/Reading"), ("EVIDENCE", "Scenarios/Index"), ("404", "about")])
+            return Mutation(name: "pages \(first).md and \(second).md, one differing in case from another or from a generated page") { site in
+                try site.write("Content/\(first).md", "# First\n")
+                try site.write("Content/\(second).md", "# Second\n")
             }
         default:
             let bytes: [UInt8] = pick([[0xFF], [0xC3], [0xE2, 0x82], [0x00], [0xEF, 0xBB, 0xBF]])

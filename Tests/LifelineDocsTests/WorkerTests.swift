@@ -31,4 +31,14 @@ import Testing
         #expect(throws: (any Error).self) { try Lifeline.build(site.project, options: options) { _ in } }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
+
+    @Test("--timings names the workers a build may run: --jobs above the cores is the number of cores")
+    func jobsCapped() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let lines = LogLines()
+        try Lifeline.build(site.project, options: BuildOptions(timings: true, jobs: 64, workerExecutable: Self.executable)) { lines.append($0) }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(lines.all.contains { $0.hasPrefix("  Graphviz (--jobs \(cores))") }, "\(lines.all)")
+    }
 }

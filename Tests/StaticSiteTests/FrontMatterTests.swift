@@ -26,4 +26,40 @@ struct FrontMatterTests {
             #expect("\(error)" == message)
         }
     }
+
+    /// Ten levels of nine aliases: 9^10 nodes behind 400 bytes.
+    static let bomb: String = {
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for (previous, name) in zip("abcdefghi", "bcdefghij") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test("An alias in a key, in any form, is refused where it is written, before Yams expands it", arguments: [
+        ("? *j\n: x\n", "index.md:12:3: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
+        ("*j : x\n", "index.md:12:1: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
+        ("k: {*j : x}\n", "index.md:12:5: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
+        ("? [1, [*j]]\n: x\n", "index.md:12:8: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
+        ("k: [*j : x]\n", "index.md:12:5: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
+    ])
+    func aliasKeys(key: String, message: String) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            _ = try FrontMatter.split("---\n" + Self.bomb + key + "---\n", path: "index.md")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == message)
+        }
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("Aliases as values, and '*' or '&' in text, are read as YAML says")
+    func aliasValues() throws {
+        let (matter, _, _) = try FrontMatter.split("---\ntitle: &t \"*j: x\"\ndescription: *t\n---\n", path: "index.md")
+        #expect(matter == FrontMatter(title: "*j: x", description: "*j: x"))
+        let (text, _, _) = try FrontMatter.split("---\ntitle: \"? *j\"\ndescription: |\n  *j : x\n---\n", path: "index.md")
+        #expect(text == FrontMatter(title: "? *j", description: "*j : x"))
+    }
 }

@@ -110,4 +110,10 @@ struct MarkdownRendererTests {
             #expect(html.components(separatedBy: "<a href=").count - 1 == expected, "document \(index)")
         }
     }
+
+    @Test("A NUL in Markdown given to the renderer becomes U+FFFD, as CommonMark says; nothing after it is lost")
+    func nul() throws {
+        let html = try MarkdownRenderer().render("Before \u{0}after\n\nAnd more.\n").html
+        #expect(html == "<p>Before \u{FFFD}after</p>\n<p>And more.</p>\n")
+    }
 }

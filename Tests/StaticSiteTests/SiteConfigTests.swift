@@ -44,7 +44,9 @@ struct SiteConfigTests {
          "Content/site.yml:1:8: error: site settings are not valid YAML: this '[' is never closed; expected ',' or ']' (the YAML stops making sense on line 2)"),
         ("title: Docs\ntitle: Notes\n", "Content/site.yml:2:1: error: site settings are not valid YAML: a key appears twice: title (first on line 1)"),
         // Found by the fuzzer: libyaml's reader error was printed with the raw input, over lines.
-        ("title: Docs\nbase-url: h\u{0}ttp://x\n", "Content/site.yml:2:12: error: site settings are not valid YAML: control characters are not allowed (character U+0000)"),
+        ("title: Docs\nbase-url: h\u{0}ttp://x\n", "Content/site.yml:2:12: error: cannot read site settings: it holds a NUL byte (0x00), which no text file does; remove it"),
+        ("title: Docs\nbase-url: h\u{7}ttp://x\n", "Content/site.yml:2:12: error: site settings are not valid YAML: control characters are not allowed (character U+0007)"),
+        (FrontMatterTests.bomb + "? *j\n: x\n", "Content/site.yml:11:3: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: (any Error).self) { try Self.load(text) }

@@ -66,6 +66,11 @@ extension World {
         guard !subtree(of: child).contains(parent) else {
             throw failure("cannot add \(child) to \(parent): \(parent) is inside \(child), and a view cannot contain its own superview")
         }
+        // Every walk up or down the hierarchy (which window a view is in, a subtree) costs its
+        // depth; the limit keeps each bounded, and a chain of 20,000 views linear.
+        if level(of: parent) + height(of: child) > ScenarioLimits.maximumViewDepth {
+            throw failure("cannot add \(child) to \(parent): views would nest more than \(ScenarioLimits.maximumViewDepth) deep, the most Lifeline models; flatten the hierarchy")
+        }
         if let current = view.superview {
             if current == parent { return }
             try detach(child, caller: current)
@@ -203,6 +208,22 @@ extension World {
     func subtree(of id: ObjectID) -> [ObjectID] {
         guard let view = views[id] else { return [] }
         return [id] + view.subviews.flatMap { subtree(of: $0) }
+    }
+
+    /// How many views hold `id`, itself included: 1 for a view in no superview.
+    private func level(of id: ObjectID) -> Int {
+        var level = 0
+        var current: ObjectID? = id
+        while let next = current {
+            level += 1
+            current = views[next]?.superview
+        }
+        return level
+    }
+
+    /// Levels of views from `id` down to its deepest subview, itself included.
+    private func height(of id: ObjectID) -> Int {
+        1 + (views[id]?.subviews.map { height(of: $0) }.max() ?? 0)
     }
 
     /// Records a move on the view state graph when the view's state changed (watched views only).

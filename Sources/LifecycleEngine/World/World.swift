@@ -18,6 +18,8 @@ final class World {
     let overrides: [OverrideKey: Override]
     let segues: [String: SegueDeclaration]
     private(set) var participants: [TracedObject] = []
+    /// The ids of `participants`, so that each call's check is a lookup, not a search.
+    private var participantIDs: Set<ObjectID> = []
     private var identities: [ObjectID: TracedObject] = [:]
     var controllers: [ObjectID: ControllerModel] = [:]
     /// View controllers in the order they were created (memory warnings reach them in this order).
@@ -75,7 +77,7 @@ final class World {
 
     /// Adds an object to the trace's participants on its first appearance.
     func participate(_ id: ObjectID) {
-        guard let object = identities[id], !participants.contains(where: { $0.id == id }) else { return }
+        guard let object = identities[id], participantIDs.insert(id).inserted else { return }
         participants.append(object)
     }
 
