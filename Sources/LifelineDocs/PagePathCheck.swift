@@ -28,7 +28,9 @@ enum PagePathCheck {
         var assetPaths: [String] = []
 
         var paths: [String: String] {
-            var generated: [String: String] = ["404.html": "the 404 page", SiteNavigation.scenarioIndexPath: "the scenario index"]
+            var generated: [String: String] = [
+                "404.html": "the 404 page", SiteNavigation.scenarioIndexPath: "the scenario index", RulesPage.path: "the rules page",
+            ]
             for id in scenarioIDs { generated[ScenarioPageRenderer.path(id)] = "the page of scenario '\(id)'" }
             if !evidenceIDs.isEmpty {
                 generated[EvidencePages.indexPath] = "the evidence page"
