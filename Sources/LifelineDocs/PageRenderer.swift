@@ -17,7 +17,7 @@ struct PageRenderer {
             report: traces.evidence, traces: traces, diagrams: diagrams,
             hasGuide: content.pages.contains { $0.outputPath == EvidencePages.guidePath })
         // Made once: both are generated (the coverage table reads every trace).
-        let evidencePages = evidence.listed + [RulesPage(traces: traces, evidence: traces.ruleEvidence, linksLogs: !traces.evidence.entries.isEmpty).page]
+        let evidencePages = evidence.listed + [RulesPage(traces: traces, evidence: traces.ruleEvidence, logIDs: Set(traces.evidence.entries.map(\.evidence.id))).page]
         let navigation = SiteNavigation(
             pages: content.pages + evidencePages,
             scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })

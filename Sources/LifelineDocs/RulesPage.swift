@@ -11,8 +11,9 @@ struct RulesPage {
 
     let traces: ScenarioTraces
     let evidence: RuleEvidence
-    /// Whether evidence pages exist to link a log to (a project without logs has none).
-    let linksLogs: Bool
+    /// The device logs the site has a page for: a log a rule cites that this project does not
+    /// keep (another project's site) is named, not linked.
+    let logIDs: Set<String>
 
     /// The anchor of a rule's section: its heading's GitHub-style slug.
     static func anchor(_ id: RuleID) -> String {
@@ -82,7 +83,7 @@ struct RulesPage {
     }
 
     private func logLink(_ id: String) -> String {
-        linksLogs ? "[\(MarkdownText.escape(id))](\(EvidencePages.logPath(id)))" : MarkdownText.escape(id)
+        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(EvidencePages.logPath(id)))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
     }
 
     private func scenarioLinks(_ list: [ScenarioSummary]) -> String {
