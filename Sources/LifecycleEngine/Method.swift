@@ -72,6 +72,7 @@ public enum Method: String, CaseIterable, Sendable {
     case applicationDidBecomeActive = "applicationDidBecomeActive:"
     case applicationWillResignActive = "applicationWillResignActive:"
     case applicationDidEnterBackground = "applicationDidEnterBackground:"
+    case applicationWillTerminate = "applicationWillTerminate:"
     case configurationForConnectingSceneSession = "application:configurationForConnectingSceneSession:options:"
     case didDiscardSceneSessions = "application:didDiscardSceneSessions:"
     case sceneWillConnect = "scene:willConnectToSession:options:"

@@ -91,6 +91,7 @@ public enum SelectorSpelling {
         "applicationDidBecomeActive:": "applicationDidBecomeActive(_:)",
         "applicationWillResignActive:": "applicationWillResignActive(_:)",
         "applicationDidEnterBackground:": "applicationDidEnterBackground(_:)",
+        "applicationWillTerminate:": "applicationWillTerminate(_:)",
         "applicationWillEnterForeground:": "applicationWillEnterForeground(_:)",
         "application:configurationForConnectingSceneSession:options:": "application(_:configurationForConnecting:options:)",
         "application:didDiscardSceneSessions:": "application(_:didDiscardSceneSessions:)",

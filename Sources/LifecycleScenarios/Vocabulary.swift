@@ -96,7 +96,7 @@ enum Vocabulary {
     static let appDelegateMethods: [Method] = [
         .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnectingSceneSession,
         .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
-        .applicationDidEnterBackground, .didDiscardSceneSessions,
+        .applicationDidEnterBackground, .applicationWillTerminate, .didDiscardSceneSessions,
     ]
 
     /// Methods the scene delegate's class can override in a scenario (Apple, UISceneDelegate).

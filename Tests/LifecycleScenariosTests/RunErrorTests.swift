@@ -60,7 +60,6 @@ struct RunErrorTests {
         ("enter background", "push.scenario:15:1: error: the app has not launched yet; 'launch with root NAME' comes first"),
         ("launch with root nav\nenter foreground", "push.scenario:16:1: error: the app is already in the foreground; 'enter background' comes first"),
         ("launch with root nav\nenter background\nenter background", "push.scenario:17:1: error: the app is already in the background"),
-        ("launch with root nav\nterminate", "push.scenario:16:1: error: 'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model"),
         ("launch with root nav\nadd child D to A\nadd child E to D\ntransition from D to E", "push.scenario:18:1: error: cannot transition to E: it is not a child of A, and both view controllers must be children of the same parent"),
         ("launch with root nav\ntransition from A to D", "push.scenario:16:1: error: cannot transition from A: it is not the child of a custom container (add it with 'add child')"),
         ("launch with root nav\nadd child D to A\nadd child E to A without view without didMove\ntransition from E to D", "push.scenario:18:1: error: cannot transition from E: its view is in no superview, so there is nowhere to put D's view"),

@@ -58,6 +58,20 @@ extension Rule {
         "Closing a scene-based app in the app switcher: sceneWillResignActive: if it was active, sceneDidDisconnect:, then the app delegate's application:didDiscardSceneSessions:.",
         profiles: [.iOS13to16, .iOS17],
         sources: [.sceneDelegate, .log(file: "applefora-scene-delegate-launch-terminate.log")])
+    static let terminateWithoutScenes = Rule(
+        "app.close-in-switcher-without-scenes",
+        "Closing an app without scenes from the app switcher while it was active: applicationWillResignActive: (the switcher opens), applicationDidEnterBackground:, then the app is ended before it is suspended.",
+        sources: [.appDelegate, .log(file: "jinios-app-switcher-kill-2018.log"), .log(file: "mamicode-hblifecircle-home-back-switcher-kill-2016.log"), .log(file: "ltsdemo-app-switcher-kill-ios11.log")])
+    static let terminateRootDisappears = Rule(
+        "app.close-in-switcher-root-disappears",
+        "When an active app is closed in the app switcher, its window goes and the root view controller hears viewWillDisappear: and viewDidDisappear: (after the scene is disconnected, or after the app entered the background).",
+        sources: [.log(file: "sbpark88-scene-page-sheet-background-terminate-2023.log"), .log(file: "arwumax-launch-home-wake-kill-ios9.log"),
+                  .guess(reasoning: "that it comes before applicationWillTerminate: with scenes: no log shows both")])
+    static let terminateWillTerminate = Rule(
+        "app.close-in-switcher-will-terminate",
+        "An app closed in the app switcher before it was suspended hears applicationWillTerminate: last.",
+        sources: [.apple(title: "UIApplicationDelegate.applicationWillTerminate(_:)", url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)"),
+                  .log(file: "jeongmin-scene-launch-home-back-close-2025.log"), .log(file: "jinios-app-switcher-kill-2018.log"), .log(file: "mamicode-hblifecircle-home-back-switcher-kill-2016.log")])
     static let secondScene = Rule(
         "scenes.second-scene-connects-and-activates",
         "A second scene (iPad multitasking) is configured, connects, enters the foreground and becomes active like the first, with its own window; closing it resigns and disconnects it.",

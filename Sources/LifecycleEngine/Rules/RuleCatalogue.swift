@@ -14,7 +14,8 @@ public enum RuleCatalogue {
         // Launch, the app and its scenes
         .launchStoryboardFirst, .launchAppDelegate, .launchSceneConnects, .launchWindowShown,
         .launchActiveBeforeLayout, .launchActiveAfterLayout, .launchNavigationChildDeferred, .launchRootDidAppear,
-        .becomeActive, .enterBackground, .backgroundSnapshotLayout, .terminateScene, .secondScene,
+        .becomeActive, .enterBackground, .backgroundSnapshotLayout, .terminateScene, .terminateWithoutScenes,
+        .terminateRootDisappears, .terminateWillTerminate, .secondScene,
         // Creating and loading
         .storyboardUnarchives, .storyboardContainerDecodesChildren, .storyboardAwakesChildrenFirst,
         .initCallsDesignated, .viewInitCallsInitWithFrame,

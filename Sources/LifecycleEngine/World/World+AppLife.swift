@@ -66,28 +66,55 @@ extension World {
 
     /// The user closes the app in the app switcher.
     ///
-    /// Apple, sceneDidDisconnect(_:) and application(_:didDiscardSceneSessions:): the scene is
-    /// disconnected and its session discarded. An active scene resigns first
-    /// (applefora-scene-delegate-launch-terminate.log: sceneWillResignActive:, sceneDidDisconnect:);
-    /// one in the background goes at once (miyablo-scene-delegate-launch-background-ios13.log:
-    /// sceneDidDisconnect:, application(_:didDiscardSceneSessions:)). The process ends: no view
-    /// controller is deallocated. An app without scenes is not modelled here: whether it hears
-    /// applicationWillTerminate: depends on whether it was suspended (Apple, applicationWillTerminate(_:)).
+    /// From the foreground, the app switcher opens over the app first (it resigns active); then:
+    /// - with scenes, the scene is disconnected and its session discarded (Apple,
+    ///   sceneDidDisconnect(_:), application(_:didDiscardSceneSessions:)); the window goes and its
+    ///   root disappears; the app delegate hears applicationWillTerminate: (rule
+    ///   app.close-in-switcher-disconnects-scene and the two after it);
+    /// - without scenes, the app enters the background and, not yet suspended, is ended: its root
+    ///   disappears and the app delegate hears applicationWillTerminate: (rule
+    ///   app.close-in-switcher-without-scenes).
+    /// From the background, a scene is disconnected and discarded as before
+    /// (miyablo-scene-delegate-launch-background-ios13.log); an app without scenes is suspended
+    /// there, and the system ends it without a word (Apple, applicationWillTerminate(_:)).
+    /// The process ends: no object is deallocated.
     func terminate() throws(Interruption) {
         try requireOneScene(toDo: "closing the app")
-        guard let scene = delegate(.sceneDelegate) else {
-            throw failure(
-                "'terminate' needs a scene delegate ('scene delegate NAME: CLASS', iOS 13 and later): without scenes, whether UIKit calls applicationWillTerminate: depends on whether the app was suspended, which Lifeline does not model")
-        }
         let wasActive = appState == .active
         try advance(.terminate)
         note(.user, "the user closes the app in the app switcher")
-        try following(.terminateScene) { () throws(Interruption) in
-            if wasActive { try resignActive() }
-            try send(.sceneDidDisconnect, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
-            if let app = delegate(.appDelegate) {
-                try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+        let app = delegate(.appDelegate)
+        if let scene = delegate(.sceneDelegate) {
+            try following(.terminateScene) { () throws(Interruption) in
+                if wasActive { try resignActive() }
+                try send(.sceneDidDisconnect, to: scene, from: .uiKit, [Argument("scene", "UIWindowScene")])
+                if let app {
+                    try send(.didDiscardSceneSessions, to: app, from: .uiKit, [Argument("sceneSessions", "Set<UISceneSession>")])
+                }
             }
+        } else if wasActive {
+            try following(.terminateWithoutScenes) { () throws(Interruption) in
+                try resignActive()
+                if let app { try send(.applicationDidEnterBackground, to: app, from: .uiKit, [Argument("application", "UIApplication")]) }
+            }
+        } else {
+            note(.remark, "the app is suspended in the background: the system ends its process without a callback")
+            return
+        }
+        guard wasActive else {
+            note(.remark, "the system ends the app's process: no object is deallocated")
+            return
+        }
+        if let root = controllers.values.first(where: { $0.owners.contains(Self.window) && !$0.isDeallocated })?.id,
+            controllers[root]?.appearance.state == .appeared
+        {
+            try following(.terminateRootDisappears) { () throws(Interruption) in
+                try beginDisappearance(root, by: Self.window, animated: false)
+                try endDisappearance(root, by: Self.window, animated: false)
+            }
+        }
+        if let app {
+            try send(.applicationWillTerminate, to: app, from: .uiKit, [Argument("application", "UIApplication")], rule: .terminateWillTerminate)
         }
         note(.remark, "the system ends the app's process: no object is deallocated")
     }
