@@ -24,9 +24,9 @@ struct ViewLoadingMachineTests {
         #expect(machine.activeLoads == 0)
     }
 
-    @Test("iOS 6 and later: a loadView that sets no view gets no viewDidLoad (seed 002)", arguments: [IOSProfile.iOS6to12, .iOS13to16, .iOS17])
-    func modernForgottenView(profile: IOSProfile) {
-        var machine = ViewLoadingMachine(profile: profile)
+    @Test("iOS 5: a loadView that sets no view gets no viewDidLoad (seed 002)")
+    func oldForgottenView() {
+        var machine = ViewLoadingMachine(profile: .iOS5)
         let output5 = machine.handle(.viewRequested(viewIsSet: false))
         #expect(output5 == .callLoadView)
         let output6 = machine.handle(.loadViewReturned(viewIsSet: false))
@@ -37,9 +37,9 @@ struct ViewLoadingMachineTests {
         #expect(output7 == .callLoadView)
     }
 
-    @Test("iOS 5: viewDidLoad follows loadView even without a view (seed 003)")
-    func oldForgottenView() {
-        var machine = ViewLoadingMachine(profile: .iOS5)
+    @Test("iOS 6 and later: viewDidLoad follows loadView even without a view (kingcos's iOS 10 log, seed 003)", arguments: [IOSProfile.iOS6to12, .iOS13to16, .iOS17])
+    func modernForgottenView(profile: IOSProfile) {
+        var machine = ViewLoadingMachine(profile: profile)
         let output8 = machine.handle(.viewRequested(viewIsSet: false))
         #expect(output8 == .callLoadView)
         let output9 = machine.handle(.loadViewReturned(viewIsSet: false))
@@ -51,7 +51,7 @@ struct ViewLoadingMachineTests {
 
     @Test("Re-entering the getter while it loads is cut off after three levels")
     func reentryIsCutOff() {
-        var machine = ViewLoadingMachine(profile: .iOS5)
+        var machine = ViewLoadingMachine(profile: .iOS6to12)
         for level in 1...ViewLoadingMachine.reentryLimit {
             let output11 = machine.handle(.viewRequested(viewIsSet: false))
             #expect(output11 == .callLoadView)

@@ -65,7 +65,7 @@ struct SeedConformanceTests {
         ])
     }
 
-    @Test("Seed 002: a loadView that never sets the view is called three times and nothing else")
+    @Test("Seed 002: on iOS 5, a loadView that never sets the view is called three times and nothing else")
     func seed002ForgottenView() throws {
         let trace = try Canonical.trace("loadview-forgets-view")
         #expect(trace.methods(receivedBy: "A") == ["initWithCoder:", "awakeFromNib", "view", "loadView", "view", "loadView", "view", "loadView"])
@@ -100,7 +100,7 @@ struct SeedConformanceTests {
         #expect(trace.events.first { $0.call?.receiver == "A.view" && $0.call?.method == "dealloc" }?.depth == 3)
     }
 
-    @Test("Seed 003: on iOS 5, loadView and viewDidLoad call each other until the engine cuts them off")
+    @Test("Seed 003: from iOS 6, loadView and viewDidLoad call each other until the engine cuts them off")
     func seed003Loop() throws {
         let trace = try Canonical.trace("loadview-endless-loop")
         #expect(trace.methods(receivedBy: "A") == [

@@ -14,6 +14,12 @@ extension Rule {
         "loading.viewdidload-after-loadview",
         "Once loadView has set the view, the getter calls viewDidLoad before it returns.",
         sources: [.viewDidLoadDoc, .sinaRepost, .alla, .bestswifter])
+    static let viewDidLoadWithoutView = Rule(
+        "loading.viewdidload-even-without-view",
+        "From iOS 6, viewDidLoad follows loadView even when loadView set no view (on iOS 5 it waited for one); a viewDidLoad that reads self.view then recurses without end.",
+        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        sources: [.log(file: "kingcos-loadview-sets-no-view-loop-2017.log"), .alla,
+                  .guess(reasoning: "the log is from iOS 10 and Alla's article from 2015; that iOS 13 and later keep it is our guess")])
     static let viewUnarchived = Rule(
         "loading.view-unarchived-from-nib",
         "UIKit's loadView unarchives the view from the storyboard or nib: the view's initWithCoder:, then its awakeFromNib.",

@@ -19,7 +19,7 @@ public enum RuleCatalogue {
         // Creating and loading
         .storyboardUnarchives, .storyboardContainerDecodesChildren, .storyboardAwakesChildrenFirst,
         .initCallsDesignated, .viewInitCallsInitWithFrame,
-        .getterCallsLoadView, .viewDidLoadAfterLoadView, .viewUnarchived, .blankView, .containerBuildsView,
+        .getterCallsLoadView, .viewDidLoadAfterLoadView, .viewDidLoadWithoutView, .viewUnarchived, .blankView, .containerBuildsView,
         .loadViewIfNeededToShow, .navigationConfirmsLoaded,
         .deallocWhenLastOwnerLetsGo,
         // Containers and appearance

@@ -33,7 +33,7 @@ extension World {
                 }
                 output = controller.loading.handle(.loadViewReturned(viewIsSet: controller.view != nil))
             case .callViewDidLoad:
-                try send(.viewDidLoad, to: id, from: id, rule: .viewDidLoadAfterLoadView)
+                try send(.viewDidLoad, to: id, from: id, rule: controller.view == nil ? .viewDidLoadWithoutView : .viewDidLoadAfterLoadView)
                 output = controller.loading.handle(.viewDidLoadReturned(viewIsSet: controller.view != nil))
             case .cutOff:
                 throw halt(.cutOff, "\(id)'s view getter re-entered itself \(ViewLoadingMachine.reentryLimit) times: loadView never sets the view, so every access of self.view calls loadView again; real UIKit recurses until the stack overflows (as Alla warns in 浅析UIViewController的生命周期), the engine stops here", objects: [id])
@@ -135,13 +135,14 @@ extension World {
     /// A view controller's view, which the caller needs: loaded if it can be, else the run ends.
     ///
     /// With a loadView that never sets the view, UIKit has nothing to show. Seed 002 observed the
-    /// getter called three times at launch and nothing else; the engine shows those calls and stops.
+    /// getter called three times at launch (on iOS 5, with nothing else); the engine shows those
+    /// calls and stops.
     @discardableResult
     func requireView(_ id: ObjectID, by caller: ObjectID, attempts: Int = 1) throws(Interruption) -> ObjectID {
         for _ in 0..<attempts {
             if let view = try getView(id, by: caller) { return view }
         }
-        throw halt(.cutOff, "\(id)'s loadView never sets the view, so every access of \(id).view calls loadView again and returns nil (The life cycle of iOS view and ViewController saw loadView three times and nothing else); \(id) cannot appear, and the engine stops here", objects: [id])
+        throw halt(.cutOff, "\(id)'s loadView never sets the view, so every access of \(id).view calls loadView again and returns nil (The life cycle of iOS view and ViewController saw the getter called three times at launch); \(id) cannot appear, and the engine stops here", objects: [id])
     }
 
     // MARK: UIKit's own loading calls
