@@ -36,11 +36,9 @@ public struct DeviceLog: Equatable, Sendable {
         entries = []
         skipped = []
         let reader = LogLineReader()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // A final line end ends the last line; it starts none.
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let lines = TextLines.split(text)
         lastLine = firstLine + max(lines.count - 1, 0)
-        var quoted = lines.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var quoted = lines.map(String.init)
         while quoted.last?.allSatisfy(\.isWhitespace) == true { quoted.removeLast() }
         self.lines = quoted
         guard lines.count <= Self.maximumLines else {
@@ -48,9 +46,8 @@ public struct DeviceLog: Equatable, Sendable {
                 SourceLocation(file: path, line: firstLine + Self.maximumLines, column: 1),
                 "the log has more than \(Self.maximumLines) lines; cut it to the part that shows the callbacks")
         }
-        for (offset, raw) in lines.enumerated() {
+        for (offset, line) in lines.enumerated() {
             let number = firstLine + offset
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if let column = line.unicodeScalars.firstIndex(where: { $0.value == 0 || $0 == "\u{FFFD}" }) {
                 let at = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: column) + 1
                 throw ScenarioError(

@@ -29,7 +29,8 @@ struct EvidenceLog: Sendable, Equatable {
         }
         // Invalid UTF-8 becomes U+FFFD, which DeviceLog reports at its line and column.
         let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // CRLF and CR end lines as LF does: a CRLF header is a header (TextLines says why).
+        let lines = TextLines.split(text)
         guard lines.first == "---" else {
             return (nil, try DeviceLog(text, path: path, strict: strict))
         }

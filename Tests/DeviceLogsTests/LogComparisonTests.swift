@@ -82,6 +82,27 @@ struct LogComparisonTests {
             """)
     }
 
+    @Test("CRLF and CR logs read exactly as LF: the same lines, the same divergence", arguments: ["\n", "\r\n", "\r"])
+    func lineEnds(end: String) throws {
+        let log = ["ListViewController viewDidLoad()", "", "ListViewController viewWillAppear(_:)", "DetailViewController viewDidLoad()", "ListViewController viewDidAppear(_:)", ""]
+            .joined(separator: end)
+        #expect(try Self.report(log) == """
+            my.log:4: diverges: the device called B viewDidLoad, the model expects A viewDidAppear: (trace call 6)
+              line  call
+                 1     2  = A viewDidLoad
+                 3     3  = A viewWillAppear:
+                 4        + B viewDidLoad      device only
+                 5     6  = A viewDidAppear:
+                       7  - B viewDidLoad      model only
+                       9  - B viewWillAppear:  model only
+                      11  - B viewDidAppear:   model only
+
+            """)
+        let read = try DeviceLog(log, path: "my.log")
+        #expect(read.lines == ["ListViewController viewDidLoad()", "", "ListViewController viewWillAppear(_:)", "DetailViewController viewDidLoad()", "ListViewController viewDidAppear(_:)"])
+        #expect(read.lastLine == 5)
+    }
+
     @Test("Bare names with an unnamed object; labels that name nothing counted as other objects")
     func unnamedAndOthers() throws {
         let log = """
