@@ -40,7 +40,7 @@ public struct LogLineReader: Sendable {
         let text = String(line)
         let parts = text.split(separator: LogPatterns.arrow)
         if parts.count > 1 {
-            let readings = parts.compactMap { read($0) }
+            let readings = parts.compactMap { read($0.trimming(while: \.isWhitespace)) }
             if readings.count > 1 { return readings }
         }
         return read(text).map { [$0] } ?? []
@@ -62,15 +62,17 @@ public struct LogLineReader: Sendable {
         for token in text.matches(of: LogPatterns.token) {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
-            let prefix = String(text[..<token.range.lowerBound])
+            // Only what follows the word is looked at, and only its start (`prefixMatch`); the
+            // prefix is copied once, for the word read: the line is read in linear time.
+            var prefix: String { String(text[..<token.range.lowerBound]) }
             // `loadView() End`: the end of a call whose start its own line reported.
-            if text[token.range.upperBound...].firstMatch(of: LogPatterns.endWord) != nil { return nil }
+            if text[token.range.upperBound...].prefixMatch(of: LogPatterns.endWord) != nil { return nil }
             if let selector = recognised(word) {
                 // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
                 if let named = word.wholeMatch(of: LogPatterns.classInParentheses) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
-                if let named = text[token.range.upperBound...].firstMatch(of: LogPatterns.classInParenthesesAfter) {
+                if let named = text[token.range.upperBound...].prefixMatch(of: LogPatterns.classInParenthesesAfter) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
@@ -164,5 +166,14 @@ public struct LogLineReader: Sendable {
             text = text[match.range.upperBound...]
         }
         return String(text)
+    }
+}
+
+extension Substring {
+    /// The text without the characters at either end that satisfy `predicate`.
+    func trimming(while predicate: (Character) -> Bool) -> Substring {
+        let start = firstIndex { !predicate($0) } ?? endIndex
+        let end = self[start...].lastIndex { !predicate($0) }.map(index(after:)) ?? start
+        return self[start..<end]
     }
 }

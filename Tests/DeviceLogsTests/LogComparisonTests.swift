@@ -141,6 +141,29 @@ struct LogComparisonTests {
         }
     }
 
+    @Test("A line longer than 4,000 characters is an error at its line; one at the limit is read", .timeLimit(.minutes(1)))
+    func longLines() throws {
+        // Issue 19: 4,000 openings of a Swift signature without its `)` took minutes.
+        let opening = "application(configurationForConnecting "
+        let long = String(repeating: opening, count: 16_000)
+        #expect(throws: ScenarioError(SourceLocation(file: "my.log", line: 2, column: 4_001), "this line is 624000 characters long; a console line that reports a callback is far shorter (Lifeline reads lines of up to 4000): cut the line or remove it")) {
+            _ = try DeviceLog("viewDidLoad\n" + long + "\n", path: "my.log")
+        }
+        let atLimit = String(repeating: " ", count: 4_000 - "viewDidLoad".count) + "viewDidLoad"
+        let log = try DeviceLog(String(repeating: opening, count: 100) + "\n" + atLimit + "\n", path: "my.log")
+        #expect(log.skipped == [1])
+        #expect(log.entries.map { "\($0.line) \($0.label ?? "-") \($0.selector)" } == ["2 - viewDidLoad"])
+    }
+
+    @Test("More than 20,000 callbacks is an error at the line that reports the one too many")
+    func tooManyCallbacks() {
+        let line = Array(repeating: "viewDidLoad", count: 300).joined(separator: "=>")
+        let text = String(repeating: line + "\n", count: 67)
+        #expect(throws: ScenarioError(SourceLocation(file: "my.log", line: 67, column: 1), "the log reports more than 20000 callbacks; cut it to the part that shows the ones you want to check")) {
+            _ = try DeviceLog(text, path: "my.log")
+        }
+    }
+
     @Test("A class two objects share must be mapped")
     func ambiguous() {
         let trace = Trace(

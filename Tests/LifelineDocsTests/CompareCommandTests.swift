@@ -33,4 +33,15 @@ struct CompareCommandTests {
 
             """, error: ""))
     }
+
+    @Test("One long line of a signature's opening without its ')' is refused at once, not read for minutes", .timeLimit(.minutes(1)))
+    func longLine() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("long.log", String(repeating: "application(configurationForConnecting ", count: 16_000))
+        #expect(try folder.run(["compare", "long.log", "launch-scene-delegate"]) == CompareRun(status: 1, output: "", error: """
+            long.log:1:4001: error: this line is 624000 characters long; a console line that reports a callback is far shorter (Lifeline reads lines of up to 4000): cut the line or remove it
+
+            """))
+    }
 }
