@@ -164,6 +164,24 @@ struct LogComparisonTests {
         }
     }
 
+    @Test("A map of 20,000 labels over 10,000 lines is read in linear time", .timeLimit(.minutes(1)))
+    func bigMap() throws {
+        var map: [String: ObjectID] = [:]
+        for index in 0..<10_000 {
+            map["C\(index)"] = "A"
+            map["screen \(index)"] = "B"
+        }
+        let others = (0..<9_998).map { "-[Other\($0) viewDidLoad]" }
+        let log = (["-[C5 viewDidLoad]", "screen 7 viewDidLoad"] + others).joined(separator: "\n")
+        #expect(try Self.report(log, map: map) == """
+            my.log: agrees with push (2 calls; 9998 about other objects)
+              line  call
+                 1     2  = A viewDidLoad
+                 2     7  = B viewDidLoad
+
+            """)
+    }
+
     @Test("A class two objects share must be mapped")
     func ambiguous() {
         let trace = Trace(

@@ -44,4 +44,23 @@ struct CompareCommandTests {
 
             """))
     }
+
+    @Test("More than 1,000 arguments are refused before parsing; 495 --map options are read", .timeLimit(.minutes(1)))
+    func manyMaps() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("my.log", "-[C7 viewDidLoad]\n")
+        let maps = (0..<5_000).flatMap { ["--map", "C\($0)=A"] }
+        // --root and its folder make two more.
+        #expect(try folder.run(["compare", "my.log", "nav-push-pop"] + maps) == CompareRun(status: 64, output: "", error: """
+            error: 10005 arguments; lifeline reads at most 1000 (give a long map in the log's header, 'map:', rather than as --map options)
+
+            """))
+        #expect(try folder.run(["compare", "my.log", "nav-push-pop"] + maps.prefix(990)) == CompareRun(status: 0, output: """
+            my.log: agrees with nav-push-pop (1 call)
+              line  call
+                 1    16  = A viewDidLoad
+
+            """, error: ""))
+    }
 }
