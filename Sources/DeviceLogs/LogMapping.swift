@@ -74,6 +74,18 @@ public struct LogMapping: Sendable {
         return nil
     }
 
+    /// The first label of `map` (in sorted order) that it sends to no object of `objects`, with
+    /// that target: a map names the scenario's objects (`--map X=../../etc/passwd` is a mistake).
+    public static func unknownTarget(in map: [String: ObjectID], objects: [TracedObject]) -> (label: String, object: ObjectID)? {
+        let ids = Set(objects.map(\.id))
+        return map.sorted { $0.key < $1.key }.first { !ids.contains($0.value) }.map { ($0.key, $0.value) }
+    }
+
+    /// The objects a map may name, for messages: every object but UIKit itself.
+    public static func targetList(_ objects: [TracedObject]) -> String {
+        objects.filter { $0.kind != .system }.map(\.id.rawValue).joined(separator: ", ")
+    }
+
     /// A line that names no object: an app or scene delegate's callback goes to the scenario's
     /// delegate of that kind (no other object receives it); any other callback to `unnamed`.
     private func fallback(for entry: DeviceLog.Entry) -> Outcome {

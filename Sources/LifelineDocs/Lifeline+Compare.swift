@@ -4,22 +4,57 @@ import LifecycleDiagrams
 import LifecycleEngine
 import LifecycleModel
 
+/// How `lifeline compare` reads a log, beyond what the log's evidence header says.
+public struct CompareOptions: Sendable, Equatable {
+    /// Labels of the log → objects of the scenario (`--map Class=Object`); wins over the header's.
+    public var map: [String: String] = [:]
+    /// The object that lines naming no class are about (`--unnamed A`); wins over the header's.
+    public var unnamed: String?
+    /// Methods whose logging override calls super first (`--after-super init`).
+    public var afterSuper: [String] = []
+    /// A line that names no callback is an error (`--strict`).
+    public var strict = false
+
+    public init(map: [String: String] = [:], unnamed: String? = nil, afterSuper: [String] = [], strict: Bool = false) {
+        self.map = map
+        self.unnamed = unnamed
+        self.afterSuper = afterSuper
+        self.strict = strict
+    }
+}
+
 extension Lifeline {
     /// Compares a device log with a scenario: the scenario given, or the one the log's evidence
     /// header names. `map` adds to (and wins over) the header's map.
     public static func compare(
         log logPath: String, scenario: String?, map: [String: String], afterSuper: [String] = [], strict: Bool, in project: Project
     ) throws -> LogComparison {
+        try compare(log: logPath, scenario: scenario, options: CompareOptions(map: map, afterSuper: afterSuper, strict: strict), in: project)
+    }
+
+    /// Compares a device log (a file, a pipe or FIFO, or `-` for standard input) with a scenario:
+    /// the scenario given, or the one the log's evidence header names.
+    public static func compare(log logPath: String, scenario: String?, options: CompareOptions, in project: Project) throws -> LogComparison {
         let url = URL(fileURLWithPath: logPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let (header, log) = try EvidenceLog.read(url, displayPath: logPath, strict: strict)
+        let (header, log) = try EvidenceLog.read(url, displayPath: logPath, strict: options.strict, streams: true)
         guard let scenarioName = scenario ?? header?.scenario else {
-            throw LifelineError("\(logPath): error: which scenario does this log show? name it: lifeline compare \(logPath) SCENARIO")
+            throw LifelineError("\(log.path): error: which scenario does this log show? name it: lifeline compare \(logPath) SCENARIO")
         }
         let trace = try Self.trace(scenarioName, in: project)
-        let explicit = (header?.map ?? [:]).merging(map.mapValues { ObjectID($0) }) { _, given in given }
-        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: header?.unnamed)
+        let given = options.map.mapValues { ObjectID($0) }
+        let objects = LogMapping.targetList(trace.objects)
+        try header?.checkTargets(in: trace, path: log.path)
+        if let (label, id) = LogMapping.unknownTarget(in: given, objects: trace.objects) {
+            throw LifelineError("--map \(label)=\(id): scenario \(trace.scenario.id) has no object '\(id)'; its objects are \(objects)")
+        }
+        let unnamed = options.unnamed.map { ObjectID($0) } ?? header?.unnamed
+        if let given = options.unnamed, !trace.objects.contains(where: { $0.id.rawValue == given }) {
+            throw LifelineError("--unnamed \(given): scenario \(trace.scenario.id) has no object '\(given)'; its objects are \(objects)")
+        }
+        let explicit = (header?.map ?? [:]).merging(given) { _, given in given }
+        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: unnamed)
         var printedAfterSuper = header?.afterSuper ?? []
-        for word in afterSuper {
+        for word in options.afterSuper {
             guard let selector = SelectorSpelling.selector(named: word) else {
                 throw LifelineError("--after-super: '\(word)' is no callback Lifeline knows; name selectors such as init or loadViewIfNeeded")
             }
@@ -31,7 +66,7 @@ extension Lifeline {
     /// A device log as a trace, to draw: flat calls, one lifeline per class the log names.
     public static func deviceTrace(log logPath: String) throws -> Trace {
         let url = URL(fileURLWithPath: logPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let (header, log) = try EvidenceLog.read(url, displayPath: logPath)
+        let (header, log) = try EvidenceLog.read(url, displayPath: logPath, streams: true)
         let id = url.deletingPathExtension().lastPathComponent
         return log.trace(id: id, title: header?.title ?? "Device log \(url.lastPathComponent)")
     }

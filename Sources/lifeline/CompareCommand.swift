@@ -18,7 +18,7 @@ struct CompareCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The log file (a pasted console log, or an evidence log with a header).")
+    @Argument(help: "The log file (a pasted console log, or an evidence log with a header); a pipe or FIFO; - for standard input.")
     var log: String
 
     @Argument(help: "A scenario id or .scenario path (default: the scenario the log's header names).")
@@ -26,6 +26,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("A log label's object, when names differ or two objects share a class.", valueName: "Class=Object"))
     var map: [String] = []
+
+    @Option(help: ArgumentHelp("The object that lines naming no class are about (a log of bare method names).", valueName: "Object"))
+    var unnamed: String?
 
     @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("A method whose logging override calls super first, so its line prints after the calls nested in it (init, loadViewIfNeeded).", valueName: "method"))
     var afterSuper: [String] = []
@@ -47,7 +50,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         var agrees = false
         try reportingErrors {
-            let comparison = try Lifeline.compare(log: log, scenario: scenario, map: mapPairs(map), afterSuper: afterSuper, strict: strict, in: options.project)
+            let compareOptions = CompareOptions(map: mapPairs(map), unnamed: unnamed, afterSuper: afterSuper, strict: strict)
+            let comparison = try Lifeline.compare(log: log, scenario: scenario, options: compareOptions, in: options.project)
             agrees = comparison.agrees
             switch format {
             case .text: try emit(Data(comparison.report.utf8))

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `lifeline compare` as a user runs it on a log of their own: the whole output and exit status.
 @Suite("lifeline compare: anyone's log, read safely")
@@ -62,5 +65,66 @@ struct CompareCommandTests {
                  1    16  = A viewDidLoad
 
             """, error: ""))
+    }
+
+    static let agreesOneCall = """
+        : agrees with nav-push-pop (1 call)
+          line  call
+             1    16  = A viewDidLoad
+
+        """
+
+    @Test("Standard input (-) and a FIFO are read as streams until they end")
+    func streams() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        let line = Data("-[ListViewController viewDidLoad]\n".utf8)
+        #expect(try folder.run(["compare", "-", "nav-push-pop"], input: line) == CompareRun(status: 0, output: "<stdin>" + Self.agreesOneCall, error: ""))
+        let fifo = folder.url.appendingPathComponent("live.log")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // The writer's open waits for the reader's, as a program piping into a FIFO does.
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo.path) {
+                handle.write(line)
+                try? handle.close()
+            }
+        }
+        writer.start()
+        #expect(try folder.run(["compare", "live.log", "nav-push-pop"]) == CompareRun(status: 0, output: "live.log" + Self.agreesOneCall, error: ""))
+    }
+
+    @Test("A device, on the command line or as standard input, and a folder are refused by name; a missing file says so")
+    func devicesAndFolders() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        let device = "this is a device, not a log file; to read a program's output, pipe it: PROGRAM | lifeline compare - SCENARIO"
+        #expect(try folder.run(["compare", "/dev/zero", "nav-push-pop"]) == CompareRun(status: 1, output: "", error: "/dev/zero: error: \(device)\n"))
+        #expect(try folder.run(["compare", "-", "nav-push-pop"], stdin: URL(fileURLWithPath: "/dev/zero")) == CompareRun(status: 1, output: "", error: "<stdin>: error: \(device)\n"))
+        #expect(try folder.run(["compare", ".", "nav-push-pop"]) == CompareRun(status: 1, output: "", error: ".: error: this is a folder, not a log file\n"))
+        #expect(try folder.run(["compare", "gone.log", "nav-push-pop"]) == CompareRun(status: 1, output: "", error: "gone.log: error: cannot read the log (No such file or directory)\n"))
+    }
+
+    @Test("A log over 8 MB is refused: a file by its size, before it is read; a stream once 8 MB have arrived")
+    func tooLarge() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        let big = Data(repeating: UInt8(ascii: "a"), count: 9 << 20)
+        try big.write(to: folder.url.appendingPathComponent("big.log"))
+        #expect(try folder.run(["compare", "big.log", "nav-push-pop"]) == CompareRun(status: 1, output: "", error: "big.log: error: the log is 9 MB; a pasted console log is far smaller: cut it to the part that shows the callbacks\n"))
+        // The reader stops early, so writing the rest fails with EPIPE: not a signal that ends the test.
+        signal(SIGPIPE, SIG_IGN)
+        #expect(try folder.run(["compare", "-", "nav-push-pop"], input: big) == CompareRun(status: 1, output: "", error: "<stdin>: error: the log is more than 8 MB; a pasted console log is far smaller: cut it to the part that shows the callbacks\n"))
+    }
+
+    @Test("A map's target must be an object of the scenario: --map, --unnamed, and the header's map at its line")
+    func mapTargets() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("my.log", "-[C1 viewDidLoad]\n")
+        let objects = "its objects are app, A, nav, window, nav.view, A.view, B, B.view"
+        #expect(try folder.run(["compare", "my.log", "nav-push-pop", "--map", "C1=../../etc/passwd"]) == CompareRun(status: 1, output: "", error: "error: --map C1=../../etc/passwd: scenario nav-push-pop has no object '../../etc/passwd'; \(objects)\n"))
+        #expect(try folder.run(["compare", "my.log", "nav-push-pop", "--unnamed", "Z"]) == CompareRun(status: 1, output: "", error: "error: --unnamed Z: scenario nav-push-pop has no object 'Z'; \(objects)\n"))
+        try folder.write("header.log", Self.header.replacingOccurrences(of: "scenario: nav-push-pop\n", with: "scenario: nav-push-pop\nmap:\n  ListViewController: A\n  Detail: /etc/passwd\n"))
+        #expect(try folder.run(["compare", "header.log"]) == CompareRun(status: 1, output: "", error: "header.log:10:1: error: 'map' sends 'Detail' to '/etc/passwd', which is no object of scenario nav-push-pop; \(objects)\n"))
     }
 }

@@ -47,8 +47,9 @@ struct CompareRun: Equatable, CustomStringConvertible {
             }
             try process.run()
             if let input {
-                try pipe.fileHandleForWriting.write(contentsOf: input)
-                try pipe.fileHandleForWriting.close()
+                // A reader that stops early (a log over the size limit) breaks the pipe: EPIPE, ignored.
+                try? pipe.fileHandleForWriting.write(contentsOf: input)
+                try? pipe.fileHandleForWriting.close()
             }
             process.waitUntilExit()
             return CompareRun(
