@@ -1,8 +1,8 @@
 import LifecycleModel
 
-/// A device log held against a scenario's trace: only the methods the log shows, on the objects it
-/// maps to, compared in the order an override's log line prints them (a log that prints five
-/// callbacks says nothing about the others).
+/// A device log held against a scenario's trace: only the methods the log shows for each class, on
+/// the objects it maps to, compared in the order an override's log line prints them (a log that
+/// prints five callbacks says nothing about the others).
 public struct LogComparison: Sendable {
     /// A log entry the comparison uses, with the object it maps to.
     public struct DeviceCall: Equatable, Sendable {
@@ -40,10 +40,16 @@ public struct LogComparison: Sendable {
             case .unmapped: unmapped.append(entry)
             }
         }
-        let objects = Set(device.map(\.object))
+        // What a class logs is what its overrides print: a method the log shows for one class is
+        // not expected of another (a class that logs only `dealloc` prints no `viewDidLoad`).
+        // Objects of one class share its methods: they run the same code.
+        let classOf = Dictionary(trace.objects.map { ($0.id, $0.className) }) { first, _ in first }
+        func logClass(_ object: ObjectID) -> String { classOf[object] ?? object.rawValue }
+        var methodsOfClass: [String: Set<String>] = [:]
+        for call in device { methodsOfClass[logClass(call.object), default: []].insert(call.entry.selector) }
+        let overrides = Dictionary(device.map { ($0.object, methodsOfClass[logClass($0.object)] ?? []) }) { first, _ in first }
         let methods = Set(device.map(\.entry.selector))
         let calls = trace.calls
-        let overrides = Dictionary(uniqueKeysWithValues: objects.map { ($0, methods) })
         model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
             ModelCall(number: line.call, call: calls[line.call - 1])
         }

@@ -76,8 +76,6 @@ struct LogComparisonTests {
                  3        + B viewDidLoad      device only
                  4     6  = A viewDidAppear:
                        7  - B viewDidLoad      model only
-                       9  - B viewWillAppear:  model only
-                      11  - B viewDidAppear:   model only
 
             """)
     }
@@ -94,8 +92,6 @@ struct LogComparisonTests {
                  4        + B viewDidLoad      device only
                  5     6  = A viewDidAppear:
                        7  - B viewDidLoad      model only
-                       9  - B viewWillAppear:  model only
-                      11  - B viewDidAppear:   model only
 
             """)
         let read = try DeviceLog(log, path: "my.log")
@@ -178,6 +174,43 @@ struct LogComparisonTests {
               line  call
                  1     2  = A viewDidLoad
                  2     7  = B viewDidLoad
+
+            """)
+    }
+
+    @Test("A method logged for one class is not expected of another; objects of one class share what it logs")
+    func methodsPerClass() throws {
+        let objects = [
+            TracedObject(id: .uiKit, className: "UIKit", kind: .system),
+            TracedObject(id: "A", className: "ListViewController", kind: .viewController),
+            TracedObject(id: "B", className: "DetailViewController", kind: .viewController),
+            TracedObject(id: "C", className: "DetailViewController", kind: .viewController),
+        ]
+        let calls: [(ObjectID, String)] = [
+            ("A", "viewDidLoad"), ("A", "viewWillAppear:"), ("B", "viewDidLoad"), ("B", "viewWillAppear:"), ("B", "dealloc"),
+            ("C", "viewDidLoad"), ("C", "viewWillAppear:"), ("C", "dealloc"),
+        ]
+        let events = calls.enumerated().map { index, call in
+            TraceEvent(sequence: index + 1, step: 1, depth: 0, kind: .call(Call(caller: .uiKit, receiver: call.0, method: call.1)))
+        }
+        let trace = Trace(scenario: Self.trace.scenario, objects: objects, steps: [Self.trace.steps[0]], events: events)
+        // ListViewController logs its appearance, DetailViewController its dealloc and (through C)
+        // its viewWillAppear:: B's viewWillAppear: is expected, A's dealloc and viewDidLoad are not.
+        let log = """
+            -[ListViewController viewWillAppear:]
+            B dealloc
+            -[C viewWillAppear:]
+            -[C dealloc]
+            """
+        let comparison = try LogComparison(log: try DeviceLog(log, path: "my.log"), trace: trace, mapping: LogMapping(objects: objects))
+        #expect(comparison.report == """
+            my.log:2: diverges: the device called B dealloc, the model expects B viewWillAppear: (trace call 4)
+              line  call
+                 1     2  = A viewWillAppear:
+                       4  - B viewWillAppear:  model only
+                 2     5  = B dealloc
+                 3     7  = C viewWillAppear:
+                 4     8  = C dealloc
 
             """)
     }
