@@ -15,6 +15,8 @@ public struct DeviceLog: Equatable, Sendable {
         public var prefix: String = ""
         /// The line's text after the callback's name.
         public var suffix: String = ""
+        /// The labelled object's address, when the line prints it (`<Demo.VC: 0x7f…>`).
+        public var instance: String?
     }
 
     /// The log's path as the user gave it, for messages.
@@ -71,7 +73,9 @@ public struct DeviceLog: Equatable, Sendable {
                 // One copy of the line, shared by its entries (a line may chain hundreds of callbacks).
                 let text = String(line)
                 for reading in readings {
-                    entries.append(Entry(line: number, text: text, label: reading.label, selector: reading.selector, prefix: reading.prefix, suffix: reading.suffix))
+                    entries.append(Entry(
+                        line: number, text: text, label: reading.label, selector: reading.selector,
+                        prefix: reading.prefix, suffix: reading.suffix, instance: reading.instance))
                 }
                 guard entries.count <= Self.maximumCallbacks else {
                     throw ScenarioError(

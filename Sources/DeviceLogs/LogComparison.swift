@@ -68,7 +68,7 @@ public struct LogComparison: Sendable {
     public var divergence: (location: SourceLocation, message: String)? {
         if device.isEmpty {
             return (SourceLocation(file: log.path, line: log.lastLine, column: 1),
-                    "no line of the log names a callback of the scenario's objects (\(objectList)); map its classes with --map Class=Object")
+                    "no line of the log names a callback of the scenario's objects (\(objectList)); map its classes with --map Class=Object, or give lines that name no class to an object with --unnamed Object")
         }
         guard let row = alignment.firstDifference else { return nil }
         let (left, right) = alignment.next(from: row)

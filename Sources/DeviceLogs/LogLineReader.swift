@@ -26,12 +26,18 @@ public struct LogLineReader: Sendable {
         /// The text after the callback, for labels of several words printed after it (`View Did
         /// Load Second View Controller`), which likewise only an explicit map names.
         public var suffix: String = ""
+        /// The address of the labelled object, when the line prints it as `print(self)` does
+        /// (`<Demo.DetailViewController: 0x7fa3c9d0a2b0>`): `--instance` tells instances apart by it.
+        public var instance: String?
     }
 
     public func read(_ line: some StringProtocol) -> Reading? {
         let text = Self.strippingPrefix(String(line))
-        if let reading = objectiveC(text) { return reading }
-        return words(text)
+        guard var reading = objectiveC(text) ?? words(text) else { return nil }
+        if let label = reading.label {
+            reading.instance = text.matches(of: LogPatterns.objectDescription).first { $0.1 == label }.map { String($0.2) }
+        }
+        return reading
     }
 
     /// Every callback a line reports: one, or several when the author chained them with arrows

@@ -2,7 +2,8 @@ import LifecycleModel
 
 /// Which scenario object each label of a log stands for.
 ///
-/// A label maps, in this order: through the explicit map (`--map Class=Object`, the evidence
+/// A line that prints its object's address (`<Demo.VC: 0x7f…>`) maps first by that address, when
+/// `instances` names it. A label maps, in this order: through the explicit map (`--map Class=Object`, the evidence
 /// header's `map:`, whose keys may also be several words that end the text before the callback,
 /// `second vc`, or begin the text after it, `View Did Load Second View Controller`); to the object whose id it is (`A`); to the one object whose class has that
 /// name. A line without a label, or whose label is a lowercase word that names nothing (`called
@@ -11,6 +12,9 @@ import LifecycleModel
 public struct LogMapping: Sendable {
     public let explicit: [String: ObjectID]
     public let unnamed: ObjectID?
+    /// Object addresses as `print(self)` shows them (`0x7fa3c9d0a2b0`, lowercase) → objects: the
+    /// instances of one class told apart (`--instance 0x7fa3c9d0a2b0=B`).
+    public let instances: [String: ObjectID]
     let objects: [TracedObject]
     /// The explicit map's keys of several words or in other scripts, by length in characters,
     /// longest first: a line's text is looked up once per length, not once per key (a header map
@@ -19,10 +23,11 @@ public struct LogMapping: Sendable {
     private let ids: Set<String>
     private let objectsOfClass: [String: [ObjectID]]
 
-    public init(objects: [TracedObject], explicit: [String: ObjectID] = [:], unnamed: ObjectID? = nil) {
+    public init(objects: [TracedObject], explicit: [String: ObjectID] = [:], unnamed: ObjectID? = nil, instances: [String: ObjectID] = [:]) {
         self.objects = objects
         self.explicit = explicit
         self.unnamed = unnamed
+        self.instances = Dictionary(instances.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
         var phrases: [Int: [String: ObjectID]] = [:]
         for (key, id) in explicit where key.contains(" ") || !key.unicodeScalars.allSatisfy(\.isASCII) {
             phrases[key.count, default: [:]][key] = id
@@ -40,6 +45,7 @@ public struct LogMapping: Sendable {
 
     /// The object a log entry is about; an error when its class belongs to several objects.
     public func object(for entry: DeviceLog.Entry, in log: DeviceLog) throws(ScenarioError) -> Outcome {
+        if let address = entry.instance, let id = instances[address.lowercased()] { return .object(id) }
         if !phrases.isEmpty, let id = phrase(in: entry) { return .object(id) }
         guard let label = entry.label else { return fallback(for: entry) }
         if let id = explicit[label] { return .object(id) }
@@ -49,7 +55,8 @@ public struct LogMapping: Sendable {
             let ids = sharing.map(\.rawValue)
             throw ScenarioError(
                 SourceLocation(file: log.path, line: entry.line, column: 1),
-                "\(label) is the class of \(ids.joined(separator: " and ")); say which one this log means with --map \(label)=\(ids[0])")
+                "\(label) is the class of \(ids.joined(separator: " and ")); say which one this log means with --map \(label)=\(ids[0])"
+                    + (entry.instance.map { ", or which instance is which with --instance \($0)=\(ids[0])" } ?? ""))
         }
         if let object = sharing.first { return .object(object) }
         // A lowercase word or a number that names nothing is text before the callback, not a class.

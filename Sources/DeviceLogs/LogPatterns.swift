@@ -13,7 +13,9 @@
 enum LogPatterns {
     nonisolated(unsafe) static let arrow = /—>|–>|→|⟶|-->|=>/
     nonisolated(unsafe) static let objectiveC = /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/
-    nonisolated(unsafe) static let objectDescription = /<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? 0x[0-9a-fA-F]+>/
+    /// `<Demo.ListViewController: 0x7f…>`, and a view's `<MyView: 0x7f…; frame = (0 0; 375 667);
+    /// layer = <CALayer: 0x6000…>>` with the descriptions nested in it (one level): the class, the address.
+    nonisolated(unsafe) static let objectDescription = /<(?:[A-Za-z0-9_]+\.)*([A-Za-z_][A-Za-z0-9_]*):? (0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>/
     nonisolated(unsafe) static let token = /[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z_:]*\)|(?::[A-Za-z_][A-Za-z0-9_]*)*:)?|[0-9]+/
     nonisolated(unsafe) static let endWord = /^\s*(?i:end|ended|finished)\b/
     nonisolated(unsafe) static let classInParentheses = /[A-Za-z_]+\(([A-Za-z][A-Za-z0-9_]*)\)/

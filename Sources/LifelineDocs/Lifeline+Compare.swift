@@ -10,14 +10,18 @@ public struct CompareOptions: Sendable, Equatable {
     public var map: [String: String] = [:]
     /// The object that lines naming no class are about (`--unnamed A`); wins over the header's.
     public var unnamed: String?
+    /// Object addresses as `print(self)` shows them → objects (`--instance 0x7f…=B`): several
+    /// instances of one class told apart.
+    public var instances: [String: String] = [:]
     /// Methods whose logging override calls super first (`--after-super init`).
     public var afterSuper: [String] = []
     /// A line that names no callback is an error (`--strict`).
     public var strict = false
 
-    public init(map: [String: String] = [:], unnamed: String? = nil, afterSuper: [String] = [], strict: Bool = false) {
+    public init(map: [String: String] = [:], unnamed: String? = nil, instances: [String: String] = [:], afterSuper: [String] = [], strict: Bool = false) {
         self.map = map
         self.unnamed = unnamed
+        self.instances = instances
         self.afterSuper = afterSuper
         self.strict = strict
     }
@@ -47,12 +51,16 @@ extension Lifeline {
         if let (label, id) = LogMapping.unknownTarget(in: given, objects: trace.objects) {
             throw LifelineError("--map \(label)=\(id): scenario \(trace.scenario.id) has no object '\(id)'; its objects are \(objects)")
         }
+        let instances = options.instances.mapValues { ObjectID($0) }
+        if let (address, id) = LogMapping.unknownTarget(in: instances, objects: trace.objects) {
+            throw LifelineError("--instance \(address)=\(id): scenario \(trace.scenario.id) has no object '\(id)'; its objects are \(objects)")
+        }
         let unnamed = options.unnamed.map { ObjectID($0) } ?? header?.unnamed
         if let given = options.unnamed, !trace.objects.contains(where: { $0.id.rawValue == given }) {
             throw LifelineError("--unnamed \(given): scenario \(trace.scenario.id) has no object '\(given)'; its objects are \(objects)")
         }
         let explicit = (header?.map ?? [:]).merging(given) { _, given in given }
-        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: unnamed)
+        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: unnamed, instances: instances)
         var printedAfterSuper = header?.afterSuper ?? []
         for word in options.afterSuper {
             guard let selector = SelectorSpelling.selector(named: word) else {

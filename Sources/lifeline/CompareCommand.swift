@@ -30,6 +30,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The object that lines naming no class are about (a log of bare method names).", valueName: "Object"))
     var unnamed: String?
 
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("An object's address as print(self) shows it (<Demo.DetailViewController: 0x7fa3c9d0a2b0>), and the scenario object it is: instances of one class told apart.", valueName: "0xADDRESS=Object"))
+    var instance: [String] = []
+
     @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("A method whose logging override calls super first, so its line prints after the calls nested in it (init, loadViewIfNeeded).", valueName: "method"))
     var afterSuper: [String] = []
 
@@ -45,12 +48,16 @@ struct CompareCommand: ParsableCommand {
         for pair in map where pair.split(separator: "=").count != 2 {
             throw ValidationError("--map takes Class=Object (for example --map SecondViewController=B), not '\(pair)'")
         }
+        for pair in instance where pair.wholeMatch(of: /0[xX][0-9a-fA-F]+=[^=]+/) == nil {
+            throw ValidationError("--instance takes 0xADDRESS=Object, the address as print(self) shows it (for example --instance 0x7fa3c9d0a2b0=B), not '\(pair)'")
+        }
     }
 
     func run() throws {
         var agrees = false
         try reportingErrors {
-            let compareOptions = CompareOptions(map: mapPairs(map), unnamed: unnamed, afterSuper: afterSuper, strict: strict)
+            let compareOptions = CompareOptions(
+                map: mapPairs(map), unnamed: unnamed, instances: mapPairs(instance), afterSuper: afterSuper, strict: strict)
             let comparison = try Lifeline.compare(log: log, scenario: scenario, options: compareOptions, in: options.project)
             agrees = comparison.agrees
             switch format {

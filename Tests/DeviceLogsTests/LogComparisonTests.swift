@@ -121,7 +121,7 @@ struct LogComparisonTests {
     @Test("A log that names none of the scenario's objects says how to map them")
     func nothingMapped() throws {
         #expect(try Self.report("-[OtherViewController viewDidLoad]\n") == """
-            my.log:1: diverges: no line of the log names a callback of the scenario's objects (A: ListViewController, B: DetailViewController); map its classes with --map Class=Object
+            my.log:1: diverges: no line of the log names a callback of the scenario's objects (A: ListViewController, B: DetailViewController); map its classes with --map Class=Object, or give lines that name no class to an object with --unnamed Object
             (1 about other objects)
 
             """)

@@ -127,4 +127,70 @@ struct CompareCommandTests {
         try folder.write("header.log", Self.header.replacingOccurrences(of: "scenario: nav-push-pop\n", with: "scenario: nav-push-pop\nmap:\n  ListViewController: A\n  Detail: /etc/passwd\n"))
         #expect(try folder.run(["compare", "header.log"]) == CompareRun(status: 1, output: "", error: "header.log:10:1: error: 'map' sends 'Detail' to '/etc/passwd', which is no object of scenario nav-push-pop; \(objects)\n"))
     }
+
+    @Test("A log of bare method names maps with --unnamed, no header needed; without it, the verdict says how")
+    func unnamed() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("bare.log", "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewWillDisappear(_:)\nviewDidDisappear(_:)\nviewWillAppear(_:)\nviewDidAppear(_:)\n")
+        #expect(try folder.run(["compare", "bare.log", "nav-push-pop", "--unnamed", "A"]) == CompareRun(status: 0, output: """
+            bare.log: agrees with nav-push-pop (7 calls)
+              line  call
+                 1    16  = A viewDidLoad
+                 2    17  = A viewWillAppear:
+                 3    29  = A viewDidAppear:
+                 4    38  = A viewWillDisappear:
+                 5    50  = A viewDidDisappear:
+                 6    56  = A viewWillAppear:
+                 7    64  = A viewDidAppear:
+
+            """, error: ""))
+        #expect(try folder.run(["compare", "bare.log", "nav-push-pop"]) == CompareRun(status: 1, output: """
+            bare.log:7: diverges: no line of the log names a callback of the scenario's objects (A: ListViewController, nav: UINavigationController, nav.view: UILayoutContainerView, A.view: UIView, B: DetailViewController, B.view: UIView); map its classes with --map Class=Object, or give lines that name no class to an object with --unnamed Object
+            (7 about other objects)
+
+            """, error: ""))
+    }
+
+    @Test("Two instances of one class told apart by the address print(self) shows, with --instance")
+    func instances() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("two.scenario", """
+            title: Two details
+            controller A: ListViewController in code
+            controller B: DetailViewController in code
+            controller C: DetailViewController in code
+            navigation nav with root A
+
+            launch with root nav
+            push B onto nav
+            push C onto nav
+
+            """)
+        try folder.write("two.log", """
+            <Notes.DetailViewController: 0x600000f04a80> viewDidLoad()
+            <Notes.DetailViewController: 0x600000f04a80> viewWillAppear(_:)
+            <Notes.DetailViewController: 0x600000f11c00> viewDidLoad()
+            <Notes.DetailViewController: 0x600000F11C00> viewWillAppear(_:)
+
+            """)
+        #expect(try folder.run(["compare", "two.log", "two.scenario", "--instance", "0x600000f04a80=B", "--instance", "0x600000f11c00=C"]) == CompareRun(status: 0, output: """
+            two.log: agrees with two (4 calls)
+              line  call
+                 1    37  = B viewDidLoad
+                 2    39  = B viewWillAppear:
+                 3    60  = C viewDidLoad
+                 4    62  = C viewWillAppear:
+
+            """, error: ""))
+        #expect(try folder.run(["compare", "two.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: """
+            two.log:1:1: error: DetailViewController is the class of B and C; say which one this log means with --map DetailViewController=B, or which instance is which with --instance 0x600000f04a80=B
+
+            """))
+        let refused = try folder.run(["compare", "two.log", "two.scenario", "--instance", "600000f04a80=B"])
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("Error: --instance takes 0xADDRESS=Object, the address as print(self) shows it (for example --instance 0x7fa3c9d0a2b0=B), not '600000f04a80=B'\nUsage: lifeline compare "), "\(refused)")
+        #expect(try folder.run(["compare", "two.log", "two.scenario", "--instance", "0x1=D"]) == CompareRun(status: 1, output: "", error: "error: --instance 0x1=D: scenario two has no object 'D'; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
+    }
 }
