@@ -9,6 +9,9 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
         public var method: String
         public var logLine: Int?
         public var traceCall: Int?
+        /// `false` for a device row whose callback the model does not make at all (`not
+        /// modelled` in the text); absent otherwise.
+        public var modelled: Bool?
     }
 
     public var log: String
@@ -38,7 +41,8 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
                            logLine: call.entry.line, traceCall: comparison.model[right].number)
             case .leftOnly(let left):
                 let call = comparison.device[left]
-                return Row(kind: "device", object: call.object.rawValue, method: call.entry.selector, logLine: call.entry.line)
+                return Row(kind: "device", object: call.object.rawValue, method: call.entry.selector, logLine: call.entry.line,
+                           modelled: UnmodelledCallbacks.isModelled(call.entry.selector) ? nil : false)
             case .rightOnly(let right):
                 let call = comparison.model[right]
                 return Row(kind: "model", object: call.call.receiver.rawValue, method: call.call.method, traceCall: call.number)

@@ -76,7 +76,9 @@ public struct LogComparison: Sendable {
         guard let left else {
             return (SourceLocation(file: log.path, line: log.lastLine, column: 1), "the log ends, \(expected ?? "")")
         }
-        let called = "the device called \(device[left].object) \(device[left].entry.selector)"
+        let selector = device[left].entry.selector
+        let called = "the device called \(device[left].object) \(selector)"
+            + (UnmodelledCallbacks.isModelled(selector) ? "" : " (not modelled: the model has no such callback)")
         return (SourceLocation(file: log.path, line: device[left].entry.line, column: 1),
                 "\(called), \(expected ?? "the model expects no more calls")")
     }

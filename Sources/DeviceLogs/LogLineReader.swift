@@ -11,7 +11,8 @@ import LifecycleModel
 /// - `ViewController: viewDidLoad`, `ViewController - viewDidLoad`, `A viewDidLoad`, `1viewWillAppear`
 ///   (a tag glued to the name, as seed-era logs printed a view's tag);
 /// - a callback alone: `viewDidLoad`, `viewWillAppear(_:)`, `deinit`, `layoutSubviews ==> 6`.
-/// A word counts as a callback only if `SelectorSpelling` knows it; the word before it is its
+/// A word counts as a callback only if `SelectorSpelling` knows it, or `UnmodelledCallbacks` (a
+/// UIKit callback the model does not make, shown as such); the word before it is its
 /// label (a class name, or a tag such as `1`); `LogMapping` decides what the label stands for.
 public struct LogLineReader: Sendable {
     public init() {}
@@ -55,7 +56,8 @@ public struct LogLineReader: Sendable {
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
         guard let match = text.firstMatch(of: LogPatterns.objectiveC),
-            let selector = SelectorSpelling.selector(named: match.2)
+            let selector = UnmodelledCallbacks.exactSelector(named: match.2) ?? SelectorSpelling.selector(named: match.2)
+                ?? UnmodelledCallbacks.selector(named: match.2, callShaped: true)
         else { return nil }
         return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]), suffix: String(text[match.range.upperBound...]))
     }
@@ -122,8 +124,9 @@ public struct LogLineReader: Sendable {
     /// spelling: `init()`, `-[A init]`.
     private func recognised(_ word: Substring) -> String? {
         if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
-        return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
+        return UnmodelledCallbacks.exactSelector(named: word) ?? SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
             ?? Self.delegateShortNames[String(word.prefix { $0 != ":" }).lowercased()]
+            ?? UnmodelledCallbacks.selector(named: word, callShaped: word.hasSuffix(")"))
     }
 
     /// Delegate and data-source methods without their first part (the object that sends them),

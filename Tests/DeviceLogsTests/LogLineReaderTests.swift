@@ -130,6 +130,21 @@ struct LogLineReaderTests {
         #expect(reading.map { "\($0.label ?? "-") \($0.selector) \($0.instance ?? "-")" } == expected)
     }
 
+    @Test("UIKit callbacks the model does not make: the list in any spelling, and UIKit's names printed as methods", arguments: [
+        ("-[AppDelegate applicationWillTerminate:]", "AppDelegate applicationWillTerminate:"),
+        ("applicationWillTerminate(_:)", "- applicationWillTerminate:"),
+        ("AppDelegate applicationWillTerminate", "AppDelegate applicationWillTerminate:"),
+        ("application(_:open:options:)", "- application:openURL:options:"),
+        ("SceneDelegate scene(_:openURLContexts:)", "SceneDelegate scene:openURLContexts:"),
+        ("-[VC viewDidMoveToWindow:shouldAppearOrDisappear:]", "VC viewDidMoveToWindow:shouldAppearOrDisappear:"),
+        ("AppDelegate application(_:handlerFor:)", "AppDelegate application:handlerFor:"),
+        ("viewIsHidden()", "- viewIsHidden"),
+        ("MyView tintColorDidChange()", "MyView tintColorDidChange"),
+    ])
+    func unmodelled(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
     @Test("Lines that name no callback", arguments: [
         "",
         "Hello, world",
@@ -139,6 +154,9 @@ struct LogLineReaderTests {
         "viewDidLoadX",
         "Scene",
         "15. VC — loadView() End",
+        "VC viewDidSomethingElse",
+        "applicationState",
+        "application",
     ])
     func nothing(line: String) {
         #expect(Self.read(line) == "nothing")

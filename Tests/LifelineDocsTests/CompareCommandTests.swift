@@ -193,4 +193,75 @@ struct CompareCommandTests {
         #expect(refused.error.hasPrefix("Error: --instance takes 0xADDRESS=Object, the address as print(self) shows it (for example --instance 0x7fa3c9d0a2b0=B), not '600000f04a80=B'\nUsage: lifeline compare "), "\(refused)")
         #expect(try folder.run(["compare", "two.log", "two.scenario", "--instance", "0x1=D"]) == CompareRun(status: 1, output: "", error: "error: --instance 0x1=D: scenario two has no object 'D'; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
     }
+
+    @Test("A UIKit callback the model does not make is a device-only row, 'not modelled', in text and JSON")
+    func notModelled() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("term.scenario", """
+            title: Terminated
+            app delegate AD: AppDelegate
+            scene delegate S: SceneDelegate
+            controller A: ViewController from storyboard Main
+
+            launch with root A
+            terminate
+
+            """)
+        try folder.write("term.log", """
+            -[AppDelegate application:didFinishLaunchingWithOptions:]
+            -[ViewController viewDidLoad]
+            -[ViewController viewDidMoveToWindow:shouldAppearOrDisappear:]
+            -[SceneDelegate sceneDidBecomeActive:]
+            sceneWillResignActive(_:)
+            sceneDidDisconnect(_:)
+            applicationWillTerminate(_:)
+
+            """)
+        let divergence = "the device called A viewDidMoveToWindow:shouldAppearOrDisappear: (not modelled: the model has no such callback), the model expects S sceneDidBecomeActive: (trace call 17)"
+        #expect(try folder.run(["compare", "term.log", "term.scenario"]) == CompareRun(status: 1, output: """
+            term.log:3: diverges: \(divergence)
+              line  call
+                 1     2  = AD application:didFinishLaunchingWithOptions:
+                 2    14  = A viewDidLoad
+                 3        + A viewDidMoveToWindow:shouldAppearOrDisappear:  not modelled
+                 4    17  = S sceneDidBecomeActive:
+                 5    24  = S sceneWillResignActive:
+                 6    25  = S sceneDidDisconnect:
+                 7        + AD applicationWillTerminate:                    not modelled
+
+            """, error: ""))
+        func row(_ kind: String, _ line: Int, _ method: String, _ object: String, _ call: Int?) -> String {
+            let last = call.map { "\"traceCall\" : \($0)" } ?? "\"object\" : \"\(object)\""
+            let modelled = call == nil ? "      \"modelled\" : false,\n" : ""
+            let object = call == nil ? "" : "      \"object\" : \"\(object)\",\n"
+            return "    {\n      \"kind\" : \"\(kind)\",\n      \"logLine\" : \(line),\n      \"method\" : \"\(method)\",\n\(modelled)\(object)      \(last)\n    }"
+        }
+        let rows = [
+            row("same", 1, "application:didFinishLaunchingWithOptions:", "AD", 2), row("same", 2, "viewDidLoad", "A", 14),
+            row("device", 3, "viewDidMoveToWindow:shouldAppearOrDisappear:", "A", nil), row("same", 4, "sceneDidBecomeActive:", "S", 17),
+            row("same", 5, "sceneWillResignActive:", "S", 24), row("same", 6, "sceneDidDisconnect:", "S", 25),
+            row("device", 7, "applicationWillTerminate:", "AD", nil),
+        ]
+        #expect(try folder.run(["compare", "term.log", "term.scenario", "--format", "json"]) == CompareRun(status: 1, output: """
+            {
+              "compared" : 7,
+              "divergence" : "\(divergence)",
+              "divergenceLine" : 3,
+              "log" : "term.log",
+              "otherObjectLines" : [
+
+              ],
+              "rows" : [
+            \(rows.joined(separator: ",\n"))
+              ],
+              "scenario" : "term",
+              "skippedLines" : [
+
+              ],
+              "verdict" : "diverges"
+            }
+
+            """, error: ""))
+    }
 }
