@@ -22,6 +22,8 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
     public var otherObjectLines: [Int]
     public var divergence: String?
     public var divergenceLine: Int?
+    /// With `--truncated`: the model's calls after the log's last one, not compared.
+    public var laterModelCalls: Int?
     public var rows: [Row]
 
     public init(_ comparison: LogComparison) {
@@ -33,6 +35,7 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
         otherObjectLines = comparison.unmapped.map(\.line)
         divergence = comparison.divergence?.message
         divergenceLine = comparison.divergence?.location.line
+        laterModelCalls = comparison.laterModelCalls
         rows = comparison.alignment.rows.map { row in
             switch row {
             case .both(let left, let right):

@@ -50,6 +50,9 @@ extension LogComparison {
     /// `; 3 lines skipped, 2 about other objects`, or nothing.
     public var countsNote: String {
         var parts: [String] = []
+        if let later = laterModelCalls, later > 0 {
+            parts.append("cut short: \(later) later \(later == 1 ? "call" : "calls") of the model not compared")
+        }
         if !log.skipped.isEmpty { parts.append("\(log.skipped.count) \(log.skipped.count == 1 ? "line" : "lines") skipped") }
         if !unmapped.isEmpty { parts.append("\(unmapped.count) about other objects") }
         return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")

@@ -25,11 +25,16 @@ public struct LogComparison: Sendable {
     public let unmapped: [DeviceLog.Entry]
     /// Left: the device; right: the model.
     public let alignment: TraceAlignment
+    /// With `truncated`, the model's calls after the last one the log reaches, left out of the
+    /// comparison: the author cut the log short. nil without `truncated`.
+    public let laterModelCalls: Int?
 
     /// - Parameter afterSuper: methods whose logging override calls super first, so the line
     ///   prints after the calls nested in it (an `init` that logs after `[super init]` prints after
     ///   `initWithNibName:bundle:`). Every other method prints as it is entered.
-    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = []) throws(ScenarioError) {
+    /// - Parameter truncated: the log was cut short by its author: it is compared with the model's
+    ///   calls up to the last one it reaches, and the model's later calls are not expected.
+    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = [], truncated: Bool = false) throws(ScenarioError) {
         self.log = log
         self.trace = trace
         var device: [DeviceCall] = []
@@ -50,14 +55,25 @@ public struct LogComparison: Sendable {
         let overrides = Dictionary(device.map { ($0.object, methodsOfClass[logClass($0.object)] ?? []) }) { first, _ in first }
         let methods = Set(device.map(\.entry.selector))
         let calls = trace.calls
-        model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
+        var model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
             ModelCall(number: line.call, call: calls[line.call - 1])
         }
+        let left = device.map { TraceAlignment.Key($0.object, $0.entry.selector) }
+        var alignment = TraceAlignment(left: left, right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
+        if truncated {
+            // The model's calls after the last row the log takes part in are where the log was cut.
+            let lastOfLog = alignment.rows.lastIndex { $0.left != nil }
+            let reached = lastOfLog.flatMap { alignment.rows[...$0].lazy.compactMap(\.right).max() }.map { $0 + 1 } ?? 0
+            laterModelCalls = model.count - reached
+            model.removeLast(model.count - reached)
+            alignment = TraceAlignment(left: left, right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
+        } else {
+            laterModelCalls = nil
+        }
+        self.model = model
+        self.alignment = alignment
         self.device = device
         self.unmapped = unmapped
-        alignment = TraceAlignment(
-            left: device.map { TraceAlignment.Key($0.object, $0.entry.selector) },
-            right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
     }
 
     public var agrees: Bool { alignment.agrees && !device.isEmpty }

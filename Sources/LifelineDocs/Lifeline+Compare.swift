@@ -17,13 +17,19 @@ public struct CompareOptions: Sendable, Equatable {
     public var afterSuper: [String] = []
     /// A line that names no callback is an error (`--strict`).
     public var strict = false
+    /// The log was cut short: compare it as a prefix of the model's calls (`--truncated`).
+    public var truncated = false
 
-    public init(map: [String: String] = [:], unnamed: String? = nil, instances: [String: String] = [:], afterSuper: [String] = [], strict: Bool = false) {
+    public init(
+        map: [String: String] = [:], unnamed: String? = nil, instances: [String: String] = [:], afterSuper: [String] = [],
+        strict: Bool = false, truncated: Bool = false
+    ) {
         self.map = map
         self.unnamed = unnamed
         self.instances = instances
         self.afterSuper = afterSuper
         self.strict = strict
+        self.truncated = truncated
     }
 }
 
@@ -68,7 +74,7 @@ extension Lifeline {
             }
             printedAfterSuper.insert(selector)
         }
-        return try LogComparison(log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper)
+        return try LogComparison(log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper, truncated: options.truncated)
     }
 
     /// A device log as a trace, to draw: flat calls, one lifeline per class the log names.

@@ -39,6 +39,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Treat a line that names no callback as an error instead of skipping it.")
     var strict = false
 
+    @Flag(help: "The log was cut short: compare it with the model's calls up to the last one it reaches, not expecting the rest.")
+    var truncated = false
+
     @Option(help: "text or json.")
     var format: Format = .text
 
@@ -57,7 +60,7 @@ struct CompareCommand: ParsableCommand {
         var agrees = false
         try reportingErrors {
             let compareOptions = CompareOptions(
-                map: mapPairs(map), unnamed: unnamed, instances: mapPairs(instance), afterSuper: afterSuper, strict: strict)
+                map: mapPairs(map), unnamed: unnamed, instances: mapPairs(instance), afterSuper: afterSuper, strict: strict, truncated: truncated)
             let comparison = try Lifeline.compare(log: log, scenario: scenario, options: compareOptions, in: options.project)
             agrees = comparison.agrees
             switch format {

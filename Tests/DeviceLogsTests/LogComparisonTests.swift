@@ -215,6 +215,32 @@ struct LogComparisonTests {
             """)
     }
 
+    @Test("A truncated log still diverges where it parts from the model; only the model's calls after its end are left out")
+    func truncatedDiverges() throws {
+        let log = try DeviceLog("-[ListViewController viewDidLoad]\n-[ListViewController viewDidAppear:]\n-[DetailViewController viewDidLoad]\n", path: "my.log")
+        let comparison = try LogComparison(log: log, trace: Self.trace, mapping: LogMapping(objects: Self.trace.objects), truncated: true)
+        #expect(comparison.laterModelCalls == 0)
+        #expect(comparison.report == """
+            my.log: agrees with push (3 calls)
+              line  call
+                 1     2  = A viewDidLoad
+                 2     6  = A viewDidAppear:
+                 3     7  = B viewDidLoad
+
+            """)
+        let swapped = try DeviceLog("-[ListViewController viewDidAppear:]\n-[ListViewController viewDidLoad]\n-[ListViewController viewWillAppear:]\n", path: "my.log")
+        let parted = try LogComparison(log: swapped, trace: Self.trace, mapping: LogMapping(objects: Self.trace.objects), truncated: true)
+        #expect(parted.report == """
+            my.log:1: diverges: the device called A viewDidAppear:, the model expects A viewDidLoad (trace call 2)
+              line  call
+                 1        + A viewDidAppear:   device only
+                 2     2  = A viewDidLoad
+                 3     3  = A viewWillAppear:
+            (cut short: 1 later call of the model not compared)
+
+            """)
+    }
+
     @Test("A class two objects share must be mapped")
     func ambiguous() {
         let trace = Trace(

@@ -264,4 +264,61 @@ struct CompareCommandTests {
 
             """, error: ""))
     }
+
+    @Test("A log the author cut short compares as a prefix with --truncated; without it, the log ends too soon")
+    func truncated() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("cut.log", """
+            ListViewController viewDidLoad()
+            ListViewController viewWillAppear(_:)
+            ListViewController viewDidAppear(_:)
+            DetailViewController viewDidLoad()
+            ListViewController viewWillDisappear(_:)
+
+            """)
+        let rows = """
+              line  call
+                 1    16  = A viewDidLoad
+                 2    17  = A viewWillAppear:
+                 3    29  = A viewDidAppear:
+                 4    37  = B viewDidLoad
+                 5    38  = A viewWillDisappear:
+
+            """
+        #expect(try folder.run(["compare", "cut.log", "nav-push-pop", "--truncated"]) == CompareRun(status: 0, output: """
+            cut.log: agrees with nav-push-pop (5 calls; cut short: 2 later calls of the model not compared)
+            \(rows)
+            """, error: ""))
+        #expect(try folder.run(["compare", "cut.log", "nav-push-pop"]) == CompareRun(status: 1, output: """
+            cut.log:5: diverges: the log ends, the model expects A viewWillAppear: (trace call 56)
+            \(rows)          56  - A viewWillAppear:     model only
+                      64  - A viewDidAppear:      model only
+
+            """, error: ""))
+        let json = try folder.run(["compare", "cut.log", "nav-push-pop", "--truncated", "--format", "json"])
+        func row(_ line: Int, _ method: String, _ object: String, _ call: Int) -> String {
+            "    {\n      \"kind\" : \"same\",\n      \"logLine\" : \(line),\n      \"method\" : \"\(method)\",\n      \"object\" : \"\(object)\",\n      \"traceCall\" : \(call)\n    }"
+        }
+        let jsonRows = [row(1, "viewDidLoad", "A", 16), row(2, "viewWillAppear:", "A", 17), row(3, "viewDidAppear:", "A", 29), row(4, "viewDidLoad", "B", 37), row(5, "viewWillDisappear:", "A", 38)]
+        #expect(json == CompareRun(status: 0, output: """
+            {
+              "compared" : 5,
+              "laterModelCalls" : 2,
+              "log" : "cut.log",
+              "otherObjectLines" : [
+
+              ],
+              "rows" : [
+            \(jsonRows.joined(separator: ",\n"))
+              ],
+              "scenario" : "nav-push-pop",
+              "skippedLines" : [
+
+              ],
+              "verdict" : "agrees"
+            }
+
+            """, error: ""))
+    }
 }
