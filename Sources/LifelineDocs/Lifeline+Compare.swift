@@ -105,7 +105,15 @@ extension Lifeline {
         log logPath: String, scenario: String?, map: [String: String], afterSuper: [String], format: OutputFormat,
         theme: DiagramTheme = .auto, in project: Project
     ) throws -> [UInt8] {
-        let comparison = try compare(log: logPath, scenario: scenario, map: map, afterSuper: afterSuper, strict: false, in: project)
+        try diff(log: logPath, scenario: scenario, options: CompareOptions(map: map, afterSuper: afterSuper), format: format, theme: theme, in: project)
+    }
+
+    /// A device log against its scenario, compared as `options` say, as a diff diagram in `format`.
+    public static func diff(
+        log logPath: String, scenario: String?, options: CompareOptions, format: OutputFormat,
+        theme: DiagramTheme = .auto, in project: Project
+    ) throws -> [UInt8] {
+        let comparison = try compare(log: logPath, scenario: scenario, options: options, in: project)
         let id = URL(fileURLWithPath: logPath).deletingPathExtension().lastPathComponent
         let diff = comparison.diff(id: id, title: "\(comparison.trace.scenario.title): \(URL(fileURLWithPath: logPath).lastPathComponent) against the model")
         return try drawAlone(.diff(diff, theme: theme), format: format)

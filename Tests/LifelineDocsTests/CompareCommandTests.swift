@@ -321,4 +321,20 @@ struct CompareCommandTests {
 
             """, error: ""))
     }
+
+    @Test("diff takes compare's new options with a log: the SVG's description says what --truncated left out")
+    func diffOptions() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("cut.log", "ListViewController viewDidLoad()\nListViewController viewWillAppear(_:)\nListViewController viewDidAppear(_:)\nDetailViewController viewDidLoad()\nListViewController viewWillDisappear(_:)\n")
+        func description(_ arguments: [String]) throws -> String? {
+            let run = try folder.run(["diff", "cut.log", "nav-push-pop"] + arguments)
+            return run.output.firstMatch(of: /<desc>([^<]*)<\/desc>/).map { String($0.1) }
+        }
+        let start = "Navigation push and pop: cut.log against the model. Calls on the device are marked “only on the device” (orange, solid); calls in the model, “only in the model” (purple, dashed). 5 calls are the same on both sides. Nothing is only on the device."
+        #expect(try description(["--truncated"]) == start + " Nothing is only in the model.")
+        #expect(try description([]) == start + " Only in the model: 6. A viewWillAppear:, 7. A viewDidAppear:.")
+        let refused = try folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "--truncated"])
+        #expect(refused.status == 64 && refused.error.hasPrefix("Error: --map, --unnamed, --instance, --after-super and --truncated go with a log\nUsage: lifeline diff "), "\(refused)")
+    }
 }
