@@ -337,4 +337,35 @@ struct CompareCommandTests {
         let refused = try folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "--truncated"])
         #expect(refused.status == 64 && refused.error.hasPrefix("Error: --map, --unnamed, --instance, --after-super and --truncated go with a log\nUsage: lifeline diff "), "\(refused)")
     }
+
+    @Test("The build refuses an evidence header whose map names no object, and a FIFO among the evidence logs, at once; Output/ untouched")
+    func buildRefuses() throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let header = """
+            ---
+            title: t
+            source: https://example.com/post
+            author: someone
+            published: 2024-05
+            ios: "17"
+            logged: viewDidLoad
+            form: pasted
+            scenario: launch
+            map:
+              ViewController: ../../etc/passwd
+            ---
+            -[ViewController viewDidLoad]
+
+            """
+        try site.write("Content/evidence/mine.log", header)
+        let (result, kept) = try site.build()
+        #expect(result == HostileSite.Result(status: 1, error: "Content/evidence/mine.log:10:1: error: 'map' sends 'ViewController' to '../../etc/passwd', which is no object of scenario launch; its objects are Main.storyboard, A, window, A.view\n"))
+        #expect(kept)
+        try site.write("Content/evidence/mine.log", header.replacingOccurrences(of: "../../etc/passwd", with: "A"))
+        #expect(mkfifo(site.root.appendingPathComponent("Content/evidence/live.log").path, 0o600) == 0)
+        let (fifo, keptAgain) = try site.build()
+        #expect(fifo == HostileSite.Result(status: 1, error: "Content/evidence/live.log: error: this is a FIFO, not a log file; an evidence log is a regular file\n"))
+        #expect(keptAgain)
+    }
 }
