@@ -368,4 +368,69 @@ struct CompareCommandTests {
         #expect(fifo == HostileSite.Result(status: 1, error: "Content/evidence/live.log: error: this is a FIFO, not a log file; an evidence log is a regular file\n"))
         #expect(keptAgain)
     }
+
+    /// One row of `compare --format json`, as the encoder prints it (sorted keys, two-space indent).
+    static func jsonRow(_ kind: String, line: Int?, _ method: String, _ object: String, call: Int?, modelled: Bool? = nil) -> String {
+        var fields: [String] = ["\"kind\" : \"\(kind)\""]
+        if let line { fields.append("\"logLine\" : \(line)") }
+        fields.append("\"method\" : \"\(method)\"")
+        if let modelled { fields.append("\"modelled\" : \(modelled)") }
+        fields.append("\"object\" : \"\(object)\"")
+        if let call { fields.append("\"traceCall\" : \(call)") }
+        return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+    }
+
+    /// The whole of `compare --format json`.
+    static func json(log: String, scenario: String, verdict: String, compared: Int, divergence: (String, Int)? = nil, rows: [String]) -> String {
+        var lines = ["{", "  \"compared\" : \(compared),"]
+        if let (message, line) = divergence {
+            lines += ["  \"divergence\" : \"\(message)\",", "  \"divergenceLine\" : \(line),"]
+        }
+        lines += ["  \"log\" : \"\(log)\",", "  \"otherObjectLines\" : [", "", "  ],", "  \"rows\" : [", rows.joined(separator: ",\n"), "  ],"]
+        lines += ["  \"scenario\" : \"\(scenario)\",", "  \"skippedLines\" : [", "", "  ],", "  \"verdict\" : \"\(verdict)\"", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("print(self) of views with a nested <CALayer …>: the views' own classes, text and JSON")
+    func printSelfViews() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("views.log", """
+            <TestView: 0x7f8b1c40a2b0; frame = (20 20; 200 100); layer = <CALayer: 0x600000c3e0a0>> willMoveToWindow(_:)
+            <TestView: 0x7f8b1c40a2b0; frame = (20 20; 200 100); layer = <CALayer: 0x600000c3e0a0>> didMoveToWindow()
+            <PanelView: 0x7f8b1c40b000; frame = (0 0; 393 400); layer = <CALayer: 0x600000c3e0b0>> willRemoveSubview(_:)
+
+            """)
+        #expect(try folder.run(["compare", "views.log", "remove-from-superview", "--truncated"]) == CompareRun(status: 0, output: """
+            views.log: agrees with remove-from-superview (3 calls; cut short: 2 later calls of the model not compared)
+              line  call
+                 1    26  = T willMoveToWindow:
+                 2    28  = T didMoveToWindow
+                 3    36  = P willRemoveSubview:
+
+            """, error: ""))
+        let rows = [
+            Self.jsonRow("same", line: 1, "willMoveToWindow:", "T", call: 26), Self.jsonRow("same", line: 2, "didMoveToWindow", "T", call: 28),
+            Self.jsonRow("same", line: 3, "willRemoveSubview:", "P", call: 36), Self.jsonRow("model", line: nil, "willMoveToWindow:", "T", call: 38),
+            Self.jsonRow("model", line: nil, "didMoveToWindow", "T", call: 39),
+        ]
+        #expect(try folder.run(["compare", "views.log", "remove-from-superview", "--format", "json"]) == CompareRun(status: 1, output: Self.json(
+            log: "views.log", scenario: "remove-from-superview", verdict: "diverges", compared: 3,
+            divergence: ("the log ends, the model expects T willMoveToWindow: (trace call 38)", 3), rows: rows), error: ""))
+    }
+
+    @Test("The JSON of a CRLF or CR log is the LF log's; --unnamed and --instance in JSON", arguments: ["\r\n", "\r"])
+    func json(end: String) throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("windows.log", Self.header.replacingOccurrences(of: "\n", with: end))
+        #expect(try folder.run(["compare", "windows.log", "--format", "json"]) == CompareRun(status: 0, output: Self.json(
+            log: "windows.log", scenario: "nav-push-pop", verdict: "agrees", compared: 2,
+            rows: [Self.jsonRow("same", line: 11, "viewDidLoad", "A", call: 16), Self.jsonRow("same", line: 12, "viewDidLoad", "B", call: 37)]), error: ""))
+        try folder.write("bare.log", ["viewDidLoad()", "<Notes.X: 0x6a> viewWillAppear(_:)", ""].joined(separator: end))
+        #expect(try folder.run(["compare", "bare.log", "nav-push-pop", "--unnamed", "A", "--instance", "0x6A=A", "--truncated", "--format", "json"]) == CompareRun(status: 0, output: Self.json(
+            log: "bare.log", scenario: "nav-push-pop", verdict: "agrees", compared: 2,
+            rows: [Self.jsonRow("same", line: 1, "viewDidLoad", "A", call: 16), Self.jsonRow("same", line: 2, "viewWillAppear:", "A", call: 17)])
+            .replacingOccurrences(of: "  \"log\"", with: "  \"laterModelCalls\" : 1,\n  \"log\""), error: ""))
+    }
 }
