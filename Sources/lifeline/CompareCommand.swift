@@ -9,9 +9,11 @@ struct CompareCommand: ParsableCommand {
         abstract: "Compare a device's console log with a scenario: agrees, or where they part.",
         discussion: """
             Reads the log as pasted from Xcode or Console (NSLog's -[Class method], Swift's \
-            #function, bare names), maps its classes to the scenario's objects by declared class \
-            name, and compares only the methods the log shows, in order. Exit status 0: the log \
-            agrees; 1: it diverges, or the log could not be read.
+            #function, bare names, print(self); LF, CRLF or CR line ends), from a file, a pipe or \
+            standard input (-); maps its classes to the scenario's objects by declared class name, \
+            and asks each class only for the methods the log shows for it, in order. A UIKit \
+            callback the model does not make is a row marked "not modelled". Exit status 0: the \
+            log agrees; 1: it diverges, or the log could not be read.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
