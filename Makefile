@@ -45,7 +45,7 @@ bench: deps bench-deps build-release
 # failure with LIFELINE_FUZZ_SEED=N. FUZZ_SECONDS=60 make fuzz for a shorter run.
 FUZZ_SECONDS ?= 600
 fuzz: deps
-	LIFELINE_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter StructureFuzzTests
+	LIFELINE_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter "StructureFuzzTests|LogFuzzTests"
 
 # Home, content and scenario pages at 1280 and 390 pixels wide, light and dark, plus a scrolled
 # diagram, the diagram viewer, a search, the nested 404 and the phone menu: .build/screenshots/

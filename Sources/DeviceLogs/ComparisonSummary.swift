@@ -9,6 +9,9 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
         public var method: String
         public var logLine: Int?
         public var traceCall: Int?
+        /// `false` for a device row whose callback the model does not make at all (`not
+        /// modelled` in the text); absent otherwise.
+        public var modelled: Bool?
     }
 
     public var log: String
@@ -19,6 +22,8 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
     public var otherObjectLines: [Int]
     public var divergence: String?
     public var divergenceLine: Int?
+    /// With `--truncated`: the model's calls after the log's last one, not compared.
+    public var laterModelCalls: Int?
     public var rows: [Row]
 
     public init(_ comparison: LogComparison) {
@@ -30,6 +35,7 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
         otherObjectLines = comparison.unmapped.map(\.line)
         divergence = comparison.divergence?.message
         divergenceLine = comparison.divergence?.location.line
+        laterModelCalls = comparison.laterModelCalls
         rows = comparison.alignment.rows.map { row in
             switch row {
             case .both(let left, let right):
@@ -38,7 +44,8 @@ public struct ComparisonSummary: Codable, Equatable, Sendable {
                            logLine: call.entry.line, traceCall: comparison.model[right].number)
             case .leftOnly(let left):
                 let call = comparison.device[left]
-                return Row(kind: "device", object: call.object.rawValue, method: call.entry.selector, logLine: call.entry.line)
+                return Row(kind: "device", object: call.object.rawValue, method: call.entry.selector, logLine: call.entry.line,
+                           modelled: UnmodelledCallbacks.isModelled(call.entry.selector) ? nil : false)
             case .rightOnly(let right):
                 let call = comparison.model[right]
                 return Row(kind: "model", object: call.call.receiver.rawValue, method: call.call.method, traceCall: call.number)

@@ -15,6 +15,8 @@ public struct DeviceLog: Equatable, Sendable {
         public var prefix: String = ""
         /// The line's text after the callback's name.
         public var suffix: String = ""
+        /// The labelled object's address, when the line prints it (`<Demo.VC: 0x7f…>`).
+        public var instance: String?
     }
 
     /// The log's path as the user gave it, for messages.
@@ -29,6 +31,12 @@ public struct DeviceLog: Equatable, Sendable {
 
     /// A log longer than this is not a pasted console log; reading it would only make a huge diagram.
     public static let maximumLines = 20_000
+    /// Callbacks one log may report (lines chain several with arrows): the alignment with the
+    /// model takes time in the product of both lengths where they differ.
+    public static let maximumCallbacks = 20_000
+    /// A console line that reports a callback is far shorter; the reader's patterns cost microseconds
+    /// per character, so a line of megabytes would take minutes to read for nothing.
+    public static let maximumLineLength = 4_000
 
     /// Reads `text` (the log's lines, starting at line `firstLine` of the file at `path`).
     public init(_ text: String, path: String, firstLine: Int = 1, strict: Bool = false) throws(ScenarioError) {
@@ -36,11 +44,9 @@ public struct DeviceLog: Equatable, Sendable {
         entries = []
         skipped = []
         let reader = LogLineReader()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // A final line end ends the last line; it starts none.
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let lines = TextLines.split(text)
         lastLine = firstLine + max(lines.count - 1, 0)
-        var quoted = lines.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var quoted = lines.map(String.init)
         while quoted.last?.allSatisfy(\.isWhitespace) == true { quoted.removeLast() }
         self.lines = quoted
         guard lines.count <= Self.maximumLines else {
@@ -48,9 +54,8 @@ public struct DeviceLog: Equatable, Sendable {
                 SourceLocation(file: path, line: firstLine + Self.maximumLines, column: 1),
                 "the log has more than \(Self.maximumLines) lines; cut it to the part that shows the callbacks")
         }
-        for (offset, raw) in lines.enumerated() {
+        for (offset, line) in lines.enumerated() {
             let number = firstLine + offset
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if let column = line.unicodeScalars.firstIndex(where: { $0.value == 0 || $0 == "\u{FFFD}" }) {
                 let at = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: column) + 1
                 throw ScenarioError(
@@ -58,10 +63,24 @@ public struct DeviceLog: Equatable, Sendable {
                     "this is not a text log: it holds binary data (a NUL byte or bytes that are not UTF-8)")
             }
             guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard line.count <= Self.maximumLineLength else {
+                throw ScenarioError(
+                    SourceLocation(file: path, line: number, column: Self.maximumLineLength + 1),
+                    "this line is \(line.count) characters long; a console line that reports a callback is far shorter (Lifeline reads lines of up to \(Self.maximumLineLength)): cut the line or remove it")
+            }
             let readings = reader.readAll(line)
             if !readings.isEmpty {
+                // One copy of the line, shared by its entries (a line may chain hundreds of callbacks).
+                let text = String(line)
                 for reading in readings {
-                    entries.append(Entry(line: number, text: String(line), label: reading.label, selector: reading.selector, prefix: reading.prefix, suffix: reading.suffix))
+                    entries.append(Entry(
+                        line: number, text: text, label: reading.label, selector: reading.selector,
+                        prefix: reading.prefix, suffix: reading.suffix, instance: reading.instance))
+                }
+                guard entries.count <= Self.maximumCallbacks else {
+                    throw ScenarioError(
+                        SourceLocation(file: path, line: number, column: 1),
+                        "the log reports more than \(Self.maximumCallbacks) callbacks; cut it to the part that shows the ones you want to check")
                 }
             } else if strict {
                 throw ScenarioError(

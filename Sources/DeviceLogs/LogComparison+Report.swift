@@ -10,6 +10,7 @@ extension LogComparison {
     ///          3     1  = A viewDidLoad
     ///         12        + B viewDidAppear:       device only
     ///                9  - A viewWillAppear:      model only
+    ///         14        + AD applicationWillTerminate:  not modelled
     public var report: String {
         var lines: [String] = []
         if let divergence {
@@ -25,7 +26,8 @@ extension LogComparison {
                 let call = row.right.map { String(model[$0].number) } ?? ""
                 let (mark, side): (String, String) = switch row {
                 case .both: ("=", "")
-                case .leftOnly: ("+", "device only")
+                case .leftOnly(let left):
+                    ("+", UnmodelledCallbacks.isModelled(device[left].entry.selector) ? "device only" : "not modelled")
                 case .rightOnly: ("-", "model only")
                 }
                 let text = label(of: row)
@@ -48,6 +50,9 @@ extension LogComparison {
     /// `; 3 lines skipped, 2 about other objects`, or nothing.
     public var countsNote: String {
         var parts: [String] = []
+        if let later = laterModelCalls, later > 0 {
+            parts.append("cut short: \(later) later \(later == 1 ? "call" : "calls") of the model not compared")
+        }
         if !log.skipped.isEmpty { parts.append("\(log.skipped.count) \(log.skipped.count == 1 ? "line" : "lines") skipped") }
         if !unmapped.isEmpty { parts.append("\(unmapped.count) about other objects") }
         return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")

@@ -1,8 +1,8 @@
 import LifecycleModel
 
-/// A device log held against a scenario's trace: only the methods the log shows, on the objects it
-/// maps to, compared in the order an override's log line prints them (a log that prints five
-/// callbacks says nothing about the others).
+/// A device log held against a scenario's trace: only the methods the log shows for each class, on
+/// the objects it maps to, compared in the order an override's log line prints them (a log that
+/// prints five callbacks says nothing about the others).
 public struct LogComparison: Sendable {
     /// A log entry the comparison uses, with the object it maps to.
     public struct DeviceCall: Equatable, Sendable {
@@ -25,11 +25,16 @@ public struct LogComparison: Sendable {
     public let unmapped: [DeviceLog.Entry]
     /// Left: the device; right: the model.
     public let alignment: TraceAlignment
+    /// With `truncated`, the model's calls after the last one the log reaches, left out of the
+    /// comparison: the author cut the log short. nil without `truncated`.
+    public let laterModelCalls: Int?
 
     /// - Parameter afterSuper: methods whose logging override calls super first, so the line
     ///   prints after the calls nested in it (an `init` that logs after `[super init]` prints after
     ///   `initWithNibName:bundle:`). Every other method prints as it is entered.
-    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = []) throws(ScenarioError) {
+    /// - Parameter truncated: the log was cut short by its author: it is compared with the model's
+    ///   calls up to the last one it reaches, and the model's later calls are not expected.
+    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = [], truncated: Bool = false) throws(ScenarioError) {
         self.log = log
         self.trace = trace
         var device: [DeviceCall] = []
@@ -40,18 +45,35 @@ public struct LogComparison: Sendable {
             case .unmapped: unmapped.append(entry)
             }
         }
-        let objects = Set(device.map(\.object))
+        // What a class logs is what its overrides print: a method the log shows for one class is
+        // not expected of another (a class that logs only `dealloc` prints no `viewDidLoad`).
+        // Objects of one class share its methods: they run the same code.
+        let classOf = Dictionary(trace.objects.map { ($0.id, $0.className) }) { first, _ in first }
+        func logClass(_ object: ObjectID) -> String { classOf[object] ?? object.rawValue }
+        var methodsOfClass: [String: Set<String>] = [:]
+        for call in device { methodsOfClass[logClass(call.object), default: []].insert(call.entry.selector) }
+        let overrides = Dictionary(device.map { ($0.object, methodsOfClass[logClass($0.object)] ?? []) }) { first, _ in first }
         let methods = Set(device.map(\.entry.selector))
         let calls = trace.calls
-        let overrides = Dictionary(uniqueKeysWithValues: objects.map { ($0, methods) })
-        model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
+        var model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
             ModelCall(number: line.call, call: calls[line.call - 1])
         }
+        let left = device.map { TraceAlignment.Key($0.object, $0.entry.selector) }
+        var alignment = TraceAlignment(left: left, right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
+        if truncated {
+            // The model's calls after the last row the log takes part in are where the log was cut.
+            let lastOfLog = alignment.rows.lastIndex { $0.left != nil }
+            let reached = lastOfLog.flatMap { alignment.rows[...$0].lazy.compactMap(\.right).max() }.map { $0 + 1 } ?? 0
+            laterModelCalls = model.count - reached
+            model.removeLast(model.count - reached)
+            alignment = TraceAlignment(left: left, right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
+        } else {
+            laterModelCalls = nil
+        }
+        self.model = model
+        self.alignment = alignment
         self.device = device
         self.unmapped = unmapped
-        alignment = TraceAlignment(
-            left: device.map { TraceAlignment.Key($0.object, $0.entry.selector) },
-            right: model.map { TraceAlignment.Key($0.call.receiver, $0.call.method) })
     }
 
     public var agrees: Bool { alignment.agrees && !device.isEmpty }
@@ -62,7 +84,7 @@ public struct LogComparison: Sendable {
     public var divergence: (location: SourceLocation, message: String)? {
         if device.isEmpty {
             return (SourceLocation(file: log.path, line: log.lastLine, column: 1),
-                    "no line of the log names a callback of the scenario's objects (\(objectList)); map its classes with --map Class=Object")
+                    "no line of the log names a callback of the scenario's objects (\(objectList)); map its classes with --map Class=Object, or give lines that name no class to an object with --unnamed Object")
         }
         guard let row = alignment.firstDifference else { return nil }
         let (left, right) = alignment.next(from: row)
@@ -70,7 +92,9 @@ public struct LogComparison: Sendable {
         guard let left else {
             return (SourceLocation(file: log.path, line: log.lastLine, column: 1), "the log ends, \(expected ?? "")")
         }
-        let called = "the device called \(device[left].object) \(device[left].entry.selector)"
+        let selector = device[left].entry.selector
+        let called = "the device called \(device[left].object) \(selector)"
+            + (UnmodelledCallbacks.isModelled(selector) ? "" : " (not modelled: the model has no such callback)")
         return (SourceLocation(file: log.path, line: device[left].entry.line, column: 1),
                 "\(called), \(expected ?? "the model expects no more calls")")
     }

@@ -11,7 +11,8 @@ import LifecycleModel
 /// - `ViewController: viewDidLoad`, `ViewController - viewDidLoad`, `A viewDidLoad`, `1viewWillAppear`
 ///   (a tag glued to the name, as seed-era logs printed a view's tag);
 /// - a callback alone: `viewDidLoad`, `viewWillAppear(_:)`, `deinit`, `layoutSubviews ==> 6`.
-/// A word counts as a callback only if `SelectorSpelling` knows it; the word before it is its
+/// A word counts as a callback only if `SelectorSpelling` knows it, or `UnmodelledCallbacks` (a
+/// UIKit callback the model does not make, shown as such); the word before it is its
 /// label (a class name, or a tag such as `1`); `LogMapping` decides what the label stands for.
 public struct LogLineReader: Sendable {
     public init() {}
@@ -26,12 +27,18 @@ public struct LogLineReader: Sendable {
         /// The text after the callback, for labels of several words printed after it (`View Did
         /// Load Second View Controller`), which likewise only an explicit map names.
         public var suffix: String = ""
+        /// The address of the labelled object, when the line prints it as `print(self)` does
+        /// (`<Demo.DetailViewController: 0x7fa3c9d0a2b0>`): `--instance` tells instances apart by it.
+        public var instance: String?
     }
 
     public func read(_ line: some StringProtocol) -> Reading? {
         let text = Self.strippingPrefix(String(line))
-        if let reading = objectiveC(text) { return reading }
-        return words(text)
+        guard var reading = objectiveC(text) ?? words(text) else { return nil }
+        if let label = reading.label {
+            reading.instance = text.matches(of: LogPatterns.objectDescription).first { $0.1 == label }.map { String($0.2) }
+        }
+        return reading
     }
 
     /// Every callback a line reports: one, or several when the author chained them with arrows
@@ -40,7 +47,7 @@ public struct LogLineReader: Sendable {
         let text = String(line)
         let parts = text.split(separator: LogPatterns.arrow)
         if parts.count > 1 {
-            let readings = parts.compactMap { read($0) }
+            let readings = parts.compactMap { read($0.trimming(while: \.isWhitespace)) }
             if readings.count > 1 { return readings }
         }
         return read(text).map { [$0] } ?? []
@@ -49,7 +56,8 @@ public struct LogLineReader: Sendable {
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
         guard let match = text.firstMatch(of: LogPatterns.objectiveC),
-            let selector = SelectorSpelling.selector(named: match.2)
+            let selector = UnmodelledCallbacks.exactSelector(named: match.2) ?? SelectorSpelling.selector(named: match.2)
+                ?? UnmodelledCallbacks.selector(named: match.2, callShaped: true)
         else { return nil }
         return Reading(label: String(match.1), selector: selector, prefix: String(text[..<match.range.lowerBound]), suffix: String(text[match.range.upperBound...]))
     }
@@ -62,15 +70,17 @@ public struct LogLineReader: Sendable {
         for token in text.matches(of: LogPatterns.token) {
             let word = token.output
             defer { previous = (word, token.range.upperBound) }
-            let prefix = String(text[..<token.range.lowerBound])
+            // Only what follows the word is looked at, and only its start (`prefixMatch`); the
+            // prefix is copied once, for the word read: the line is read in linear time.
+            var prefix: String { String(text[..<token.range.lowerBound]) }
             // `loadView() End`: the end of a call whose start its own line reported.
-            if text[token.range.upperBound...].firstMatch(of: LogPatterns.endWord) != nil { return nil }
+            if text[token.range.upperBound...].prefixMatch(of: LogPatterns.endWord) != nil { return nil }
             if let selector = recognised(word) {
                 // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
                 if let named = word.wholeMatch(of: LogPatterns.classInParentheses) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
-                if let named = text[token.range.upperBound...].firstMatch(of: LogPatterns.classInParenthesesAfter) {
+                if let named = text[token.range.upperBound...].prefixMatch(of: LogPatterns.classInParenthesesAfter) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
                 let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
@@ -114,8 +124,9 @@ public struct LogLineReader: Sendable {
     /// spelling: `init()`, `-[A init]`.
     private func recognised(_ word: Substring) -> String? {
         if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
-        return SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
+        return UnmodelledCallbacks.exactSelector(named: word) ?? SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
             ?? Self.delegateShortNames[String(word.prefix { $0 != ":" }).lowercased()]
+            ?? UnmodelledCallbacks.selector(named: word, callShaped: word.hasSuffix(")"))
     }
 
     /// Delegate and data-source methods without their first part (the object that sends them),

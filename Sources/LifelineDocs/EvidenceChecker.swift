@@ -17,6 +17,7 @@ struct EvidenceChecker {
                     path: evidence.path, line: evidence.line(of: "scenario"),
                     message: "unknown scenario '\(evidence.header.scenario)'\(Suggestion.nearest(to: evidence.header.scenario, in: traces.keys.sorted())); an evidence log names a scenario of Content/scenarios/")
             }
+            try evidence.header.checkTargets(in: trace, path: evidence.path)
             let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed)
             let comparison: LogComparison
             do {

@@ -17,19 +17,19 @@ struct EvidenceLog: Sendable, Equatable {
     func line(of key: String) -> Int { header.lines[key] ?? 1 }
 
     /// Reads a log file: with a `---` header (an evidence log) or without (a user's own log).
-    static func read(_ url: URL, displayPath path: String, strict: Bool = false) throws -> (header: EvidenceHeader?, log: DeviceLog) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LifelineError("\(path): error: cannot read the log (\((error as NSError).localizedFailureReason ?? "no such file or not readable"))")
-        }
-        guard data.count <= 8 << 20 else {
-            throw LifelineError("\(path): error: the log is \(data.count >> 20) MB; a pasted console log is far smaller: cut it to the part that shows the callbacks")
-        }
+    /// `streams`: also a FIFO, a pipe, or standard input for the path `-` (`LogFileReader`).
+    static func read(_ url: URL, displayPath path: String, strict: Bool = false, streams: Bool = false) throws -> (header: EvidenceHeader?, log: DeviceLog) {
+        let data = try LogFileReader.read(url, displayPath: path, streams: streams)
+        let display = streams && path == LogFileReader.standardInputName ? LogFileReader.standardInputDisplay : path
+        return try parse(data, displayPath: display, strict: strict)
+    }
+
+    /// Reads a log's bytes: with a `---` header (an evidence log) or without (a user's own log).
+    static func parse(_ data: Data, displayPath path: String, strict: Bool = false) throws -> (header: EvidenceHeader?, log: DeviceLog) {
         // Invalid UTF-8 becomes U+FFFD, which DeviceLog reports at its line and column.
         let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // CRLF and CR end lines as LF does: a CRLF header is a header (TextLines says why).
+        let lines = TextLines.split(text)
         guard lines.first == "---" else {
             return (nil, try DeviceLog(text, path: path, strict: strict))
         }

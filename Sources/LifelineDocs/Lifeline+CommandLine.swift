@@ -15,6 +15,18 @@ extension Lifeline {
             + "Commands: \(commands.joined(separator: ", ")). See 'lifeline --help'."
     }
 
+    /// More arguments than `lifeline` reads. swift-argument-parser takes time in the square of
+    /// their number (each one parsed is removed from an array): 5,000 `--map` options took 1.9 s
+    /// (63 s in a debug build). No command needs more; a long map belongs in the log's header.
+    public static let maximumArguments = 1_000
+
+    /// Why `arguments` are too many to parse, or nil.
+    public static func argumentCountProblem(_ arguments: [String]) -> String? {
+        guard arguments.count > maximumArguments else { return nil }
+        return "error: \(arguments.count) arguments; lifeline reads at most \(maximumArguments) "
+            + "(give a long map in the log's header, 'map:', rather than as --map options)"
+    }
+
     /// Why `project` is not a Lifeline project (no content folder), or nil when it is one.
     public static func projectProblem(_ project: Project) -> String? {
         var isFolder: ObjCBool = false

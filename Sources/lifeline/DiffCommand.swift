@@ -29,8 +29,17 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("With a log: a log label's object (Class=Object).", valueName: "Class=Object"))
     var map: [String] = []
 
+    @Option(help: ArgumentHelp("With a log: the object that lines naming no class are about.", valueName: "Object"))
+    var unnamed: String?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("With a log: an object's address as print(self) shows it, and the object it is.", valueName: "0xADDRESS=Object"))
+    var instance: [String] = []
+
     @Option(name: .customLong("after-super"), parsing: .singleValue, help: ArgumentHelp("With a log: a method whose logging override calls super first.", valueName: "method"))
     var afterSuper: [String] = []
+
+    @Flag(help: "With a log: it was cut short; compare it with the model's calls up to the last one it reaches.")
+    var truncated = false
 
     @Option(help: "svg or dot.")
     var format: Format = .svg
@@ -53,12 +62,17 @@ struct DiffCommand: ParsableCommand {
         for pair in map where pair.split(separator: "=").count != 2 {
             throw ValidationError("--map takes Class=Object (for example --map SecondViewController=B), not '\(pair)'")
         }
+        for pair in instance where pair.wholeMatch(of: /0[xX][0-9a-fA-F]+=[^=]+/) == nil {
+            throw ValidationError("--instance takes 0xADDRESS=Object, the address as print(self) shows it (for example --instance 0x7fa3c9d0a2b0=B), not '\(pair)'")
+        }
         if isLog {
             if !profiles.isEmpty { throw ValidationError("--profiles compares a scenario on two profiles; a log is compared with its scenario's profile") }
         } else {
             if profiles.count != 2 { throw ValidationError("name two profiles, older first: --profiles \"iOS 6-12\" \"iOS 17+\"") }
             if scenario != nil { throw ValidationError("a second scenario goes with a log only; with --profiles, name one scenario") }
-            if !map.isEmpty || !afterSuper.isEmpty { throw ValidationError("--map and --after-super go with a log") }
+            if !map.isEmpty || !afterSuper.isEmpty || unnamed != nil || !instance.isEmpty || truncated {
+                throw ValidationError("--map, --unnamed, --instance, --after-super and --truncated go with a log")
+            }
         }
     }
 
@@ -66,7 +80,10 @@ struct DiffCommand: ParsableCommand {
         try reportingErrors {
             let format = OutputFormat(rawValue: self.format.rawValue)!
             let bytes = isLog
-                ? try Lifeline.diff(log: subject, scenario: scenario, map: mapPairs(map), afterSuper: afterSuper, format: format, theme: theme, in: options.project)
+                ? try Lifeline.diff(
+                    log: subject, scenario: scenario,
+                    options: CompareOptions(map: mapPairs(map), unnamed: unnamed, instances: mapPairs(instance), afterSuper: afterSuper, truncated: truncated),
+                    format: format, theme: theme, in: options.project)
                 : try Lifeline.diff(subject, profiles: (profiles[0], profiles[1]), format: format, theme: theme, in: options.project)
             try emit(Data(bytes), to: outputFile, binary: false, hint: "")
         }

@@ -16,7 +16,7 @@ struct LifelineCommand: AsyncParsableCommand {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
-        if let problem = Lifeline.unknownCommandProblem(arguments, commands: commands) {
+        if let problem = Lifeline.argumentCountProblem(arguments) ?? Lifeline.unknownCommandProblem(arguments, commands: commands) {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             Foundation.exit(64)
         }

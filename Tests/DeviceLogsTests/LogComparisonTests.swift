@@ -76,10 +76,27 @@ struct LogComparisonTests {
                  3        + B viewDidLoad      device only
                  4     6  = A viewDidAppear:
                        7  - B viewDidLoad      model only
-                       9  - B viewWillAppear:  model only
-                      11  - B viewDidAppear:   model only
 
             """)
+    }
+
+    @Test("CRLF and CR logs read exactly as LF: the same lines, the same divergence", arguments: ["\n", "\r\n", "\r"])
+    func lineEnds(end: String) throws {
+        let log = ["ListViewController viewDidLoad()", "", "ListViewController viewWillAppear(_:)", "DetailViewController viewDidLoad()", "ListViewController viewDidAppear(_:)", ""]
+            .joined(separator: end)
+        #expect(try Self.report(log) == """
+            my.log:4: diverges: the device called B viewDidLoad, the model expects A viewDidAppear: (trace call 6)
+              line  call
+                 1     2  = A viewDidLoad
+                 3     3  = A viewWillAppear:
+                 4        + B viewDidLoad      device only
+                 5     6  = A viewDidAppear:
+                       7  - B viewDidLoad      model only
+
+            """)
+        let read = try DeviceLog(log, path: "my.log")
+        #expect(read.lines == ["ListViewController viewDidLoad()", "", "ListViewController viewWillAppear(_:)", "DetailViewController viewDidLoad()", "ListViewController viewDidAppear(_:)"])
+        #expect(read.lastLine == 5)
     }
 
     @Test("Bare names with an unnamed object; labels that name nothing counted as other objects")
@@ -104,7 +121,7 @@ struct LogComparisonTests {
     @Test("A log that names none of the scenario's objects says how to map them")
     func nothingMapped() throws {
         #expect(try Self.report("-[OtherViewController viewDidLoad]\n") == """
-            my.log:1: diverges: no line of the log names a callback of the scenario's objects (A: ListViewController, B: DetailViewController); map its classes with --map Class=Object
+            my.log:1: diverges: no line of the log names a callback of the scenario's objects (A: ListViewController, B: DetailViewController); map its classes with --map Class=Object, or give lines that name no class to an object with --unnamed Object
             (1 about other objects)
 
             """)
@@ -118,6 +135,110 @@ struct LogComparisonTests {
         #expect(throws: ScenarioError(SourceLocation(file: "my.log", line: 2, column: 1), "no callback in this line (--strict): 'hello'; expected a line such as '-[ViewController viewDidLoad]' or 'ViewController viewDidLoad()'")) {
             _ = try DeviceLog("viewDidLoad\nhello\n", path: "my.log", strict: true)
         }
+    }
+
+    @Test("A line longer than 4,000 characters is an error at its line; one at the limit is read", .timeLimit(.minutes(1)))
+    func longLines() throws {
+        // Issue 19: 4,000 openings of a Swift signature without its `)` took minutes.
+        let opening = "application(configurationForConnecting "
+        let long = String(repeating: opening, count: 16_000)
+        #expect(throws: ScenarioError(SourceLocation(file: "my.log", line: 2, column: 4_001), "this line is 624000 characters long; a console line that reports a callback is far shorter (Lifeline reads lines of up to 4000): cut the line or remove it")) {
+            _ = try DeviceLog("viewDidLoad\n" + long + "\n", path: "my.log")
+        }
+        let atLimit = String(repeating: " ", count: 4_000 - "viewDidLoad".count) + "viewDidLoad"
+        let log = try DeviceLog(String(repeating: opening, count: 100) + "\n" + atLimit + "\n", path: "my.log")
+        #expect(log.skipped == [1])
+        #expect(log.entries.map { "\($0.line) \($0.label ?? "-") \($0.selector)" } == ["2 - viewDidLoad"])
+    }
+
+    @Test("More than 20,000 callbacks is an error at the line that reports the one too many")
+    func tooManyCallbacks() {
+        let line = Array(repeating: "viewDidLoad", count: 300).joined(separator: "=>")
+        let text = String(repeating: line + "\n", count: 67)
+        #expect(throws: ScenarioError(SourceLocation(file: "my.log", line: 67, column: 1), "the log reports more than 20000 callbacks; cut it to the part that shows the ones you want to check")) {
+            _ = try DeviceLog(text, path: "my.log")
+        }
+    }
+
+    @Test("A map of 20,000 labels over 10,000 lines is read in linear time", .timeLimit(.minutes(1)))
+    func bigMap() throws {
+        var map: [String: ObjectID] = [:]
+        for index in 0..<10_000 {
+            map["C\(index)"] = "A"
+            map["screen \(index)"] = "B"
+        }
+        let others = (0..<9_998).map { "-[Other\($0) viewDidLoad]" }
+        let log = (["-[C5 viewDidLoad]", "screen 7 viewDidLoad"] + others).joined(separator: "\n")
+        #expect(try Self.report(log, map: map) == """
+            my.log: agrees with push (2 calls; 9998 about other objects)
+              line  call
+                 1     2  = A viewDidLoad
+                 2     7  = B viewDidLoad
+
+            """)
+    }
+
+    @Test("A method logged for one class is not expected of another; objects of one class share what it logs")
+    func methodsPerClass() throws {
+        let objects = [
+            TracedObject(id: .uiKit, className: "UIKit", kind: .system),
+            TracedObject(id: "A", className: "ListViewController", kind: .viewController),
+            TracedObject(id: "B", className: "DetailViewController", kind: .viewController),
+            TracedObject(id: "C", className: "DetailViewController", kind: .viewController),
+        ]
+        let calls: [(ObjectID, String)] = [
+            ("A", "viewDidLoad"), ("A", "viewWillAppear:"), ("B", "viewDidLoad"), ("B", "viewWillAppear:"), ("B", "dealloc"),
+            ("C", "viewDidLoad"), ("C", "viewWillAppear:"), ("C", "dealloc"),
+        ]
+        let events = calls.enumerated().map { index, call in
+            TraceEvent(sequence: index + 1, step: 1, depth: 0, kind: .call(Call(caller: .uiKit, receiver: call.0, method: call.1)))
+        }
+        let trace = Trace(scenario: Self.trace.scenario, objects: objects, steps: [Self.trace.steps[0]], events: events)
+        // ListViewController logs its appearance, DetailViewController its dealloc and (through C)
+        // its viewWillAppear:: B's viewWillAppear: is expected, A's dealloc and viewDidLoad are not.
+        let log = """
+            -[ListViewController viewWillAppear:]
+            B dealloc
+            -[C viewWillAppear:]
+            -[C dealloc]
+            """
+        let comparison = try LogComparison(log: try DeviceLog(log, path: "my.log"), trace: trace, mapping: LogMapping(objects: objects))
+        #expect(comparison.report == """
+            my.log:2: diverges: the device called B dealloc, the model expects B viewWillAppear: (trace call 4)
+              line  call
+                 1     2  = A viewWillAppear:
+                       4  - B viewWillAppear:  model only
+                 2     5  = B dealloc
+                 3     7  = C viewWillAppear:
+                 4     8  = C dealloc
+
+            """)
+    }
+
+    @Test("A truncated log still diverges where it parts from the model; only the model's calls after its end are left out")
+    func truncatedDiverges() throws {
+        let log = try DeviceLog("-[ListViewController viewDidLoad]\n-[ListViewController viewDidAppear:]\n-[DetailViewController viewDidLoad]\n", path: "my.log")
+        let comparison = try LogComparison(log: log, trace: Self.trace, mapping: LogMapping(objects: Self.trace.objects), truncated: true)
+        #expect(comparison.laterModelCalls == 0)
+        #expect(comparison.report == """
+            my.log: agrees with push (3 calls)
+              line  call
+                 1     2  = A viewDidLoad
+                 2     6  = A viewDidAppear:
+                 3     7  = B viewDidLoad
+
+            """)
+        let swapped = try DeviceLog("-[ListViewController viewDidAppear:]\n-[ListViewController viewDidLoad]\n-[ListViewController viewWillAppear:]\n", path: "my.log")
+        let parted = try LogComparison(log: swapped, trace: Self.trace, mapping: LogMapping(objects: Self.trace.objects), truncated: true)
+        #expect(parted.report == """
+            my.log:1: diverges: the device called A viewDidAppear:, the model expects A viewDidLoad (trace call 2)
+              line  call
+                 1        + A viewDidAppear:   device only
+                 2     2  = A viewDidLoad
+                 3     3  = A viewWillAppear:
+            (cut short: 1 later call of the model not compared)
+
+            """)
     }
 
     @Test("A class two objects share must be mapped")

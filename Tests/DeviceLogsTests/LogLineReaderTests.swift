@@ -118,6 +118,33 @@ struct LogLineReaderTests {
         ])
     }
 
+    @Test("print(self): the object's own class and address, not those of the descriptions nested in it", arguments: [
+        ("<MyView: 0x7f8b1c40a2b0; frame = (0 0; 375 667); layer = <CALayer: 0x600000c3e0a0>> layoutSubviews()", "MyView layoutSubviews 0x7f8b1c40a2b0"),
+        ("<Demo.CardView: 0x7fa1; frame = (0 0; 10 10); autoresize = W+H; gestureRecognizers = <NSArray: 0x6000>; layer = <CALayer: 0x6001>> didMoveToWindow()", "CardView didMoveToWindow 0x7fa1"),
+        ("<Notes.DetailViewController: 0x600000f04a80> viewDidLoad()", "DetailViewController viewDidLoad 0x600000f04a80"),
+        ("-[DetailViewController viewDidLoad] <DetailViewController: 0x600000f04a80>", "DetailViewController viewDidLoad 0x600000f04a80"),
+        ("-[DetailViewController viewDidLoad] <OtherViewController: 0x600000f04a80>", "DetailViewController viewDidLoad -"),
+    ])
+    func printSelf(line: String, expected: String) {
+        let reading = LogLineReader().read(line)
+        #expect(reading.map { "\($0.label ?? "-") \($0.selector) \($0.instance ?? "-")" } == expected)
+    }
+
+    @Test("UIKit callbacks the model does not make: the list in any spelling, and UIKit's names printed as methods", arguments: [
+        ("-[AppDelegate applicationWillTerminate:]", "AppDelegate applicationWillTerminate:"),
+        ("applicationWillTerminate(_:)", "- applicationWillTerminate:"),
+        ("AppDelegate applicationWillTerminate", "AppDelegate applicationWillTerminate:"),
+        ("application(_:open:options:)", "- application:openURL:options:"),
+        ("SceneDelegate scene(_:openURLContexts:)", "SceneDelegate scene:openURLContexts:"),
+        ("-[VC viewDidMoveToWindow:shouldAppearOrDisappear:]", "VC viewDidMoveToWindow:shouldAppearOrDisappear:"),
+        ("AppDelegate application(_:handlerFor:)", "AppDelegate application:handlerFor:"),
+        ("viewIsHidden()", "- viewIsHidden"),
+        ("MyView tintColorDidChange()", "MyView tintColorDidChange"),
+    ])
+    func unmodelled(line: String, expected: String) {
+        #expect(Self.read(line) == expected)
+    }
+
     @Test("Lines that name no callback", arguments: [
         "",
         "Hello, world",
@@ -127,6 +154,9 @@ struct LogLineReaderTests {
         "viewDidLoadX",
         "Scene",
         "15. VC — loadView() End",
+        "VC viewDidSomethingElse",
+        "applicationState",
+        "application",
     ])
     func nothing(line: String) {
         #expect(Self.read(line) == "nothing")
