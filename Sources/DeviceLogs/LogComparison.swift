@@ -34,7 +34,13 @@ public struct LogComparison: Sendable {
     ///   `initWithNibName:bundle:`). Every other method prints as it is entered.
     /// - Parameter truncated: the log was cut short by its author: it is compared with the model's
     ///   calls up to the last one it reaches, and the model's later calls are not expected.
-    public init(log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = [], truncated: Bool = false) throws(ScenarioError) {
+    /// - Parameter alsoLogged: methods the author's code logs for an object although the log never
+    ///   shows them (a header's `also-logged:`): the model's calls of them are expected too, so
+    ///   their absence from the log is a divergence, not a method nobody logged.
+    public init(
+        log: DeviceLog, trace: Trace, mapping: LogMapping, afterSuper: Set<String> = [], truncated: Bool = false,
+        alsoLogged: [ObjectID: Set<String>] = [:]
+    ) throws(ScenarioError) {
         self.log = log
         self.trace = trace
         var device: [DeviceCall] = []
@@ -52,8 +58,9 @@ public struct LogComparison: Sendable {
         func logClass(_ object: ObjectID) -> String { classOf[object] ?? object.rawValue }
         var methodsOfClass: [String: Set<String>] = [:]
         for call in device { methodsOfClass[logClass(call.object), default: []].insert(call.entry.selector) }
-        let overrides = Dictionary(device.map { ($0.object, methodsOfClass[logClass($0.object)] ?? []) }) { first, _ in first }
-        let methods = Set(device.map(\.entry.selector))
+        var overrides = Dictionary(device.map { ($0.object, methodsOfClass[logClass($0.object)] ?? []) }) { first, _ in first }
+        for (object, logged) in alsoLogged { overrides[object, default: []].formUnion(logged) }
+        let methods = Set(device.map(\.entry.selector)).union(alsoLogged.values.joined())
         let calls = trace.calls
         var model = trace.printedLog(overrides, beforeSuper: methods.subtracting(afterSuper)).map { line in
             ModelCall(number: line.call, call: calls[line.call - 1])

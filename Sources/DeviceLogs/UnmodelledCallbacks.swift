@@ -20,7 +20,6 @@ public enum UnmodelledCallbacks {
     /// UIWindowSceneDelegate, UIViewController, UIView and UIContentContainer.
     public static let known: [String: String] = [
         // The app: termination, memory, time, protected data, URLs, activities, notifications.
-        "applicationWillTerminate:": "applicationWillTerminate(_:)",
         "applicationDidFinishLaunching:": "applicationDidFinishLaunching(_:)",
         "applicationDidReceiveMemoryWarning:": "applicationDidReceiveMemoryWarning(_:)",
         "applicationSignificantTimeChange:": "applicationSignificantTimeChange(_:)",

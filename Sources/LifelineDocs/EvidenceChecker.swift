@@ -21,7 +21,8 @@ struct EvidenceChecker {
             let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed)
             let comparison: LogComparison
             do {
-                comparison = try LogComparison(log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper)
+                comparison = try LogComparison(
+                    log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, alsoLogged: evidence.header.alsoLogged)
             } catch {
                 throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
             }

@@ -12,6 +12,11 @@ extension EvidenceHeader {
                 path: path, line: lines["map"] ?? 1,
                 message: "'map' sends '\(label)' to '\(id)', which is no object of scenario \(trace.scenario.id); its objects are \(objects)")
         }
+        if let stray = alsoLogged.keys.sorted().first(where: { id in !trace.objects.contains { $0.id == id } }) {
+            throw SiteDiagnostic(
+                path: path, line: lines["also-logged"] ?? 1,
+                message: "'also-logged' names '\(stray)', which is no object of scenario \(trace.scenario.id); its objects are \(objects)")
+        }
         if let unnamed, !trace.objects.contains(where: { $0.id == unnamed }) {
             throw SiteDiagnostic(
                 path: path, line: lines["unnamed"] ?? 1,

@@ -25,6 +25,8 @@ struct EvidenceHeader: Equatable, Sendable {
     var unnamed: ObjectID?
     /// Methods whose logging override calls super before it logs (they print after what they nest).
     var afterSuper: Set<String>
+    /// Methods the author's code logs for an object that the log never shows: their absence counts.
+    var alsoLogged: [ObjectID: Set<String>] = [:]
     var note: String?
     /// What the model lacks to reproduce the log, when it does.
     var needs: String?
@@ -40,7 +42,7 @@ struct EvidenceHeader: Equatable, Sendable {
         case prose
     }
 
-    static let keys = ["title", "source", "author", "published", "ios", "ios-inferred", "ios-reason", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "note", "needs", "divergence"]
+    static let keys = ["title", "source", "author", "published", "ios", "ios-inferred", "ios-reason", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "also-logged", "note", "needs", "divergence"]
     static let requiredKeys = ["title", "source", "author", "published", "ios", "logged", "form", "scenario"]
 
     /// Reads the header's YAML, which starts on line `firstLine` of the file at `path`.
@@ -124,6 +126,21 @@ struct EvidenceHeader: Equatable, Sendable {
             afterSuper.insert(selector)
         }
         self.afterSuper = afterSuper
+        if let node = values["also-logged"] {
+            let (line, column) = lines["also-logged"]!
+            guard let pairs = node.mapping else {
+                throw fail(line, column, "'also-logged' maps an object of the scenario to the callbacks its code logs that the log never shows (C: viewWillAppear)")
+            }
+            for (object, words) in pairs {
+                guard let id = object.string else { continue }
+                for word in (words.string ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
+                    guard let selector = SelectorSpelling.selector(named: word) else {
+                        throw fail(line, column, "'also-logged' names '\(word)' for \(id), which is no callback Lifeline knows; list selectors such as viewWillAppear, dealloc")
+                    }
+                    alsoLogged[ObjectID(id), default: []].insert(selector)
+                }
+            }
+        }
         note = text("note")
         needs = text("needs")
         divergence = text("divergence")

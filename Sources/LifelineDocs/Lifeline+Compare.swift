@@ -45,7 +45,9 @@ extension Lifeline {
             }
             printedAfterSuper.insert(selector)
         }
-        return try LogComparison(log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper, truncated: options.truncated)
+        return try LogComparison(
+            log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper, truncated: options.truncated,
+            alsoLogged: header?.alsoLogged ?? [:])
     }
 
     /// A device log as a trace, to draw: flat calls, one lifeline per class the log names.

@@ -215,7 +215,7 @@ struct CompareCommandTests {
             -[SceneDelegate sceneDidBecomeActive:]
             sceneWillResignActive(_:)
             sceneDidDisconnect(_:)
-            applicationWillTerminate(_:)
+            applicationDidReceiveMemoryWarning(_:)
 
             """)
         let divergence = "the device called A viewDidMoveToWindow:shouldAppearOrDisappear: (not modelled: the model has no such callback), the model expects S sceneDidBecomeActive: (trace call 17)"
@@ -228,7 +228,7 @@ struct CompareCommandTests {
                  4    17  = S sceneDidBecomeActive:
                  5    24  = S sceneWillResignActive:
                  6    25  = S sceneDidDisconnect:
-                 7        + AD applicationWillTerminate:                    not modelled
+                 7        + AD applicationDidReceiveMemoryWarning:          not modelled
 
             """, error: ""))
         func row(_ kind: String, _ line: Int, _ method: String, _ object: String, _ call: Int?) -> String {
@@ -241,7 +241,7 @@ struct CompareCommandTests {
             row("same", 1, "application:didFinishLaunchingWithOptions:", "AD", 2), row("same", 2, "viewDidLoad", "A", 14),
             row("device", 3, "viewDidMoveToWindow:shouldAppearOrDisappear:", "A", nil), row("same", 4, "sceneDidBecomeActive:", "S", 17),
             row("same", 5, "sceneWillResignActive:", "S", 24), row("same", 6, "sceneDidDisconnect:", "S", 25),
-            row("device", 7, "applicationWillTerminate:", "AD", nil),
+            row("device", 7, "applicationDidReceiveMemoryWarning:", "AD", nil),
         ]
         #expect(try folder.run(["compare", "term.log", "term.scenario", "--format", "json"]) == CompareRun(status: 1, output: """
             {
