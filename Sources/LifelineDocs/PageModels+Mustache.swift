@@ -91,7 +91,6 @@ extension TraceRow: TemplateModel {
         case "indent": self.indent
         case "rule": self.rule
         case "ruleHref": self.ruleHref
-        case "ruleSummary": self.ruleSummary
         case "isGuess": self.isGuess
         default: nil
         }

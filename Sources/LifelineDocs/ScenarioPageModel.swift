@@ -46,11 +46,10 @@ struct TraceRow {
     /// What the call returned, when the trace says (`isViewLoaded` → `NO`); nil otherwise.
     var returned: String?
     var depth: Int
-    /// The rule that placed a call, its section on the Rules page, its summary, and whether it
-    /// is our guess (the table marks it).
+    /// The rule that placed a call, its section on the Rules page, and whether it is our guess
+    /// (the table marks it).
     var rule: String = ""
     var ruleHref: String = ""
-    var ruleSummary: String = ""
     var isGuess = false
     /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
     var indent: Int

@@ -111,7 +111,6 @@ struct ScenarioPageRenderer {
             if let id = event.rule, let rule = RuleCatalogue.rule(id) {
                 row.rule = id.rawValue
                 row.ruleHref = root + RulesPage.path + "#" + RulesPage.anchor(id)
-                row.ruleSummary = rule.summary
                 row.isGuess = rule.isGuess
             }
             return row
