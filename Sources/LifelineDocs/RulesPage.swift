@@ -40,6 +40,7 @@ struct RulesPage {
                 + "and the scenario pages and sequence diagrams mark the calls they place. "
                 + "`lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.", "",
         ]
+        lines += areaTable(rules)
         var area = ""
         for rule in rules {
             let head = String(rule.id.rawValue.split(separator: ".").first ?? "")
@@ -63,6 +64,76 @@ struct RulesPage {
             path: "\(EvidencePages.generatedPrefix)rules.md", outputPath: Self.path,
             frontMatter: FrontMatter(title: "Rules", description: "Every rule of Lifeline's model of UIKit: what it says, the iOS versions it holds for, its sources, and the device logs that back it.", order: 93),
             body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
+    }
+
+    /// Each area's rules, how many are guesses, and the device logs (and their sources) that agree
+    /// with its rules: an area with fewer than five logs from three sources says what to log.
+    private func areaTable(_ rules: [Rule]) -> [String] {
+        let sourceOf = Dictionary(traces.evidence.entries.map { ($0.evidence.id, Self.sourceKey($0.evidence.header.source)) }) { first, _ in first }
+        var order: [String] = []
+        var byArea: [String: [Rule]] = [:]
+        for rule in rules {
+            let area = Self.area(of: rule.id)
+            if byArea[area] == nil { order.append(area) }
+            byArea[area, default: []].append(rule)
+        }
+        var lines = [
+            "## Evidence by area", "",
+            "How many published device logs agree with each area's rules, and from how many sources (a page, an answer or a repository counts once). "
+                + "An area with fewer than five logs from three sources needs more: the last column says what to log.", "",
+            "| Area | Rules | Guesses | Logs that agree | Sources | What a reader could log |", "|---|---|---|---|---|---|",
+        ]
+        for area in order where area != "app.code" {
+            let areaRules = byArea[area]!
+            let logs = Set(areaRules.flatMap { evidence.backing[$0.id] ?? [] }.map(\.log))
+            let sources = Set(logs.compactMap { sourceOf[$0] })
+            let thin = logs.count < 5 || sources.count < 3
+            let ask = thin ? MarkdownText.escape(Self.wanted(area)) : ""
+            lines.append("| \(Self.areaTitle(area)) | \(areaRules.count) | \(areaRules.filter(\.isGuess).count) | \(logs.count) | \(sources.count) | \(ask) |")
+        }
+        return lines + [""]
+    }
+
+    /// A rule's area: the first word of its id (`navigation` of `navigation.push.…`).
+    static func area(of id: RuleID) -> String {
+        id == Rule.appCodeID ? id.rawValue : String(id.rawValue.split(separator: ".").first ?? "")
+    }
+
+    /// One source per page, answer or repository: a GitHub file's repository, a URL without its fragment.
+    static func sourceKey(_ url: String) -> String {
+        var key = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+        if key.hasPrefix("www.") { key.removeFirst(4) }
+        if key.hasPrefix("github.com/") {
+            let parts = key.split(separator: "/")
+            if parts.count >= 3 { return parts[0...2].joined(separator: "/") }
+        }
+        return String(key.split(separator: "#").first ?? Substring(key))
+    }
+
+    /// What a reader could log to back an area whose rules few logs back.
+    static func wanted(_ area: String) -> String {
+        switch area {
+        case "app": "the app delegate's and scene delegate's callbacks around the app switcher, Control Center and closing the app"
+        case "launch": "the delegates' callbacks interleaved with the root's appearance and layout at launch, with the iOS version"
+        case "scenes": "two scenes of one app on an iPad: both scene delegates while one opens and closes"
+        case "creation": "initWithCoder:, awakeFromNib and init of a storyboard's navigation or tab bar controller and its children"
+        case "loading": "loadView, viewDidLoad and loadViewIfNeeded of a view controller shown at launch and pushed, on iOS 13 or later"
+        case "ownership": "dealloc (or deinit) of view controllers and views as they are popped, dismissed or removed"
+        case "containers": "willMove/didMove(toParent:) and the appearance callbacks of custom children added, removed and swapped"
+        case "appearance": "viewIsAppearing: with viewWillAppear:, the layout callbacks and viewDidAppear: (iOS 17 or later)"
+        case "navigation": "the navigation controller delegate's willShow/didShow with the appearance callbacks of a push, a pop and an edge swipe"
+        case "tabs": "viewDidLoad and the appearance callbacks of two tabs as the user switches between them"
+        case "pages": "a page view controller's data source, delegate and the pages' appearance callbacks as the user swipes"
+        case "presentation": "the presenter's and the presented view controller's callbacks for each modal presentation style"
+        case "segues": "prepare(for:sender:), an unwind action and the callbacks around them; an embed segue's child"
+        case "sheets": "the presentation controller delegate's callbacks while a sheet is swiped down, completed and cancelled"
+        case "hierarchy": "willMove(toSuperview:), willMove(toWindow:), didMoveToWindow, didMoveToSuperview of views added and removed"
+        case "layout": "updateConstraints, layoutSubviews and draw(_:) of custom views after launch: a rotation, setNeedsLayout, layoutIfNeeded"
+        case "environment": "traitCollectionDidChange(_:), the safe-area and margin callbacks on rotation, dark mode and entering the background"
+        case "rotation": "viewWillTransition(to:with:) and willTransition(to:with:) of the visible view controllers and their children"
+        case "memory": "didReceiveMemoryWarning of view controllers on screen and covered (and viewDidUnload on iOS 5)"
+        default: "the callbacks these rules place, with the iOS version"
+        }
     }
 
     private func source(_ source: RuleSource) -> String {
