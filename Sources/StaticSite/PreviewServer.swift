@@ -15,14 +15,15 @@ public final class PreviewServer: Sendable {
     /// A server for `folder` on `host`:`port` (0 lets the system choose; see `port()`); by default
     /// 127.0.0.1 (IPv6's ::1 is not always what `localhost` reaches). `host` may be an IPv4 or
     /// IPv6 address: `0.0.0.0` serves the local network. It listens at once: a port in use fails here.
-    /// `headBytes`, `headDeadline` and `clients` bound what clients may ask (tests make them small).
+    /// `headBytes`, `headDeadline`, `heads` and `clients` bound what clients may ask
+    /// (`PreviewListener.Limits`; tests make them small).
     public init(
         folder: URL, host: String = "127.0.0.1", port: UInt16,
-        headBytes: Int = 16 * 1024, headDeadline: Duration = .seconds(10), clients: Int = 64
+        headBytes: Int = 16 * 1024, headDeadline: Duration = .seconds(10), heads: Int = 64, clients: Int = 64
     ) throws {
         let state = PreviewState(), hosts = HostCheck(listening: host)
         self.state = state
-        let limits = PreviewListener.Limits(headBytes: headBytes, headDeadline: headDeadline, clients: clients)
+        let limits = PreviewListener.Limits(headBytes: headBytes, headDeadline: headDeadline, heads: heads, clients: clients)
         do {
             listener = try PreviewListener(host: host, port: port, limits: limits) { request in
                 if let refused = hosts.refusal(request) { return refused }
