@@ -93,6 +93,16 @@ struct RawHTMLTests {
         #expect(try site.site.read("Output/about.html").contains("<p>A " + published + "</p>"))
     }
 
+    @Test("A raw link in single quotes or none is written double-quoted, so the link check reads it", arguments: [
+        "<a href='missing.html'>x</a>", "<a href=missing.html>x</a>", "<A HREF = \"missing.html\">x</A>",
+    ])
+    func linkChecked(html: String) throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
+        try HostileInputTests.expectRefused(site, [], "Content/about.md:1:1: error: broken link: 'missing.html' names a file the site does not have")
+    }
+
     @Test("What the allow-list allows is published as parsed: names lowercased, values double-quoted and escaped")
     func allowed() throws {
         let site = try HostileSite()
