@@ -134,6 +134,9 @@ struct SourcePage: Sendable {
     var bodyLine: Int
     /// The page's ```` ```lifeline ```` blocks, in order.
     var diagramBlocks: [DiagramBlock]
+    /// Raw HTML blocks the build wrote itself (an evidence page's figure), published as written;
+    /// every other raw HTML block and tag must pass `RawHTMLAllowList`.
+    var trustedHTML: Set<String> = []
 
     var title: String { frontMatter.title ?? String(outputPath.dropLast(".html".count)) }
     /// Made by the build (Evidence, Coverage), not read from a file.

@@ -16,7 +16,7 @@ struct ContentPageRenderer {
         let callbacks = CallbackCollector()
         let rendered: RenderedMarkdown
         do {
-            rendered = try markdown.render(page.body) { block in
+            rendered = try markdown.render(page.body, trustedHTML: page.trustedHTML) { block in
                 guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
                 guard let request = traces.request(for: diagram) else { return nil }
                 let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
@@ -27,7 +27,7 @@ struct ContentPageRenderer {
                 return figure.html(root: root, linkToScenario: scenario != nil)
             }
         } catch let markup as UnsafeMarkup {
-            throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, message: markup.message)
+            throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, column: markup.column, message: markup.message)
         }
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: $0.level == 3)

@@ -71,6 +71,10 @@ struct EvidenceHeader: Equatable, Sendable {
         func text(_ key: String) -> String? { values[key]?.string.flatMap { $0.isEmpty ? nil : $0 } }
         title = text("title")!
         source = text("source")!
+        guard EvidenceSource.link(source) != nil else {
+            let (line, column) = lines["source"]!
+            throw fail(line, column, EvidenceSource.refusal(source))
+        }
         author = text("author")!
         published = text("published")!
         ios = text("ios")!

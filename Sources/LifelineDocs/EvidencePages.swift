@@ -49,15 +49,15 @@ struct EvidencePages {
         for entry in entries {
             let header = entry.evidence.header
             let scenario = traces.trace(header.scenario)?.scenario.title ?? header.scenario
-            lines.append("| [\(MarkdownText.escape(header.title))](\(Self.logPath(entry.evidence.id))) | \(MarkdownText.escape(header.author)) "
-                + "| \(MarkdownText.escape(header.ios)) | [\(MarkdownText.escape(scenario))](scenarios/\(header.scenario).html) "
+            lines.append("| \(Self.link(header.title, to: Self.logPath(entry.evidence.id), from: Self.indexPath)) | \(MarkdownText.escape(header.author)) "
+                + "| \(MarkdownText.escape(header.ios)) | \(Self.link(scenario, to: ScenarioPageRenderer.path(header.scenario), from: Self.indexPath)) "
                 + "| \(verdict(entry, short: true)) |")
         }
         lines += ["", "## Known divergences", "",
                   "Where a log and the model disagree, the model either changes (with the log cited in the rule's source) "
                 + "or the difference stays on record here with its reason.", ""]
         for entry in entries where !entry.agrees {
-            lines.append("- [\(MarkdownText.escape(entry.evidence.header.title))](\(Self.logPath(entry.evidence.id))): "
+            lines.append("- \(Self.link(entry.evidence.header.title, to: Self.logPath(entry.evidence.id), from: Self.indexPath)): "
                 + MarkdownText.escape(entry.evidence.header.divergence ?? ""))
         }
         return generated("evidence", title: "Evidence", description: "Every published device log Lifeline's model is checked against, with its source and verdict.", order: 94, lines: lines)
@@ -75,12 +75,16 @@ struct EvidencePages {
         let header = entry.evidence.header
         let comparison = entry.comparison
         let scenario = traces.trace(header.scenario)?.scenario
+        let path = Self.logPath(entry.evidence.id)
+        // The header check admits only sources with a link; the fallback is never taken.
+        let source = EvidenceSource.link(header.source).map { "[\(MarkdownText.escape(header.source))](\(MarkdownText.destination($0)))" }
+            ?? MarkdownText.escape(header.source)
         var facts = [
-            "- **Source:** [\(MarkdownText.escape(header.source))](\(header.source)), by \(MarkdownText.escape(header.author)), published \(MarkdownText.escape(header.published))",
+            "- **Source:** \(source), by \(MarkdownText.escape(header.author)), published \(MarkdownText.escape(header.published))",
             "- **iOS:** \(MarkdownText.escape(header.ios))" + (header.device.map { "; \(MarkdownText.escape($0))" } ?? ""),
             "- **What the author logged:** \(MarkdownText.escape(header.logged))",
             "- **Form:** " + (header.form == .pasted ? "console output, pasted" : "an ordered list the author wrote"),
-            "- **Scenario:** [\(MarkdownText.escape(scenario?.title ?? header.scenario))](../scenarios/\(header.scenario).html)"
+            "- **Scenario:** \(Self.link(scenario?.title ?? header.scenario, to: ScenarioPageRenderer.path(header.scenario), from: path))"
                 + (scenario.map { " (\($0.profile.rawValue))" } ?? ""),
         ]
         if let note = header.note { facts.append("- **Note:** \(MarkdownText.escape(note))") }
@@ -96,9 +100,10 @@ struct EvidencePages {
         }
         let request = entry.request
         let figure = DiagramFigure(request: request, scenario: nil, caption: "The device against the model: calls only on the device are orange, calls only in the model purple and dashed.", size: diagrams.size(request), formats: diagrams.formats(request))
+            .html(root: "../", linkToScenario: false)
         lines += ["", "## The log", "", "Quoted as published; the lines Lifeline reads a callback from are compared.", "",
                   MarkdownText.codeBlock(entry.evidence.log.lines),
-                  "", "## Device against model", "", figure.html(root: "../", linkToScenario: false),
+                  "", "## Device against model", "", figure,
                   "", "## Aligned calls", "",
                   "Log lines against the scenario's trace calls (the numbers of its trace table).", "",
                   "| Log line | Trace call | Call | Only |", "|---|---|---|---|"]
@@ -115,8 +120,11 @@ struct EvidencePages {
                 lines.append("| | \(call.number) | \(MarkdownText.escape("\(call.call.receiver) \(call.call.method)")) | in the model |")
             }
         }
-        return generated(Self.logPath(entry.evidence.id).dropLast(".html".count).description, title: header.title,
-                         description: "A device log by \(header.author), held against the scenario \(header.scenario).", order: nil, lines: lines)
+        var page = generated(path.dropLast(".html".count).description, title: header.title,
+                             description: "A device log by \(header.author), held against the scenario \(header.scenario).", order: nil, lines: lines)
+        // The figure is the build's own HTML (its style sets the diagram's minimum width).
+        page.trustedHTML = [figure]
+        return page
     }
 
     // MARK: Coverage
@@ -143,12 +151,12 @@ struct EvidencePages {
         }
         func scenarioLinks(_ list: [ScenarioSummary]) -> String {
             guard !list.isEmpty else { return "none" }
-            let shown = list.prefix(3).map { "[\(MarkdownText.escape($0.id))](scenarios/\($0.id).html)" }.joined(separator: ", ")
+            let shown = list.prefix(3).map { Self.link($0.id, to: ScenarioPageRenderer.path($0.id), from: Self.coveragePath) }.joined(separator: ", ")
             return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
         }
         func logLinks(_ list: [EvidenceReport.Entry]) -> String {
             guard !list.isEmpty else { return "none yet" }
-            let shown = list.prefix(3).map { "[\(MarkdownText.escape($0.evidence.id))](\(Self.logPath($0.evidence.id)))" }.joined(separator: ", ")
+            let shown = list.prefix(3).map { Self.link($0.evidence.id, to: Self.logPath($0.evidence.id), from: Self.coveragePath) }.joined(separator: ", ")
             return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
         }
         var lines = [
@@ -178,6 +186,12 @@ struct EvidencePages {
     }
 
     // MARK: Pages
+
+    /// A link to the site's `target` from the page at `page`: the text escaped, the destination
+    /// percent-encoded (file names such as `a)<b>.log` stay names) and bracketed.
+    private static func link(_ text: String, to target: String, from page: String) -> String {
+        "[\(MarkdownText.escape(text))](\(MarkdownText.destination(RelativePath.link(from: page, to: target))))"
+    }
 
     private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {
         SourcePage(

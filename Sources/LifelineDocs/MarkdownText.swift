@@ -13,6 +13,13 @@ enum MarkdownText {
         return out
     }
 
+    /// A link destination in angle brackets, so that `(`, `)` and spaces cannot end it: `href`
+    /// must already be percent-encoded (no `<`, `>`, newline or backslash); `&` is written as
+    /// `&amp;`, since Markdown decodes character references in destinations.
+    static func destination(_ href: String) -> String {
+        "<" + href.replacingOccurrences(of: "&", with: "&amp;") + ">"
+    }
+
     /// A fenced code block holding `lines` as they are: the fence is longer than any run of
     /// backticks in them.
     static func codeBlock(_ lines: [String], language: String = "text") -> String {

@@ -16,8 +16,15 @@ public enum FileTree {
 
     /// The entries under `folder`, sorted by path; none when it cannot be read.
     public static func entries(under folder: String) -> [Entry] {
+        var outOfDescriptors = false
+        return entries(under: folder, outOfDescriptors: &outOfDescriptors)
+    }
+
+    /// The same; `outOfDescriptors` becomes true when a folder could not be opened because no
+    /// descriptor was left (EMFILE, ENFILE): the list is then incomplete, not a sign of deletions.
+    public static func entries(under folder: String, outOfDescriptors: inout Bool) -> [Entry] {
         var entries: [Entry] = []
-        walk(folder, prefix: "", into: &entries)
+        walk(folder, prefix: "", into: &entries, outOfDescriptors: &outOfDescriptors)
         return entries.sorted { $0.path < $1.path }
     }
 
@@ -29,8 +36,11 @@ public enum FileTree {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func walk(_ folder: String, prefix: String, into entries: inout [Entry]) {
-        guard let directory = opendir(folder) else { return }
+    private static func walk(_ folder: String, prefix: String, into entries: inout [Entry], outOfDescriptors: inout Bool) {
+        guard let directory = opendir(folder) else {
+            if errno == EMFILE || errno == ENFILE { outOfDescriptors = true }
+            return
+        }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -42,7 +52,7 @@ public enum FileTree {
             guard lstat(path, &status) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(path, prefix: prefix + name + "/", into: &entries)
+                walk(path, prefix: prefix + name + "/", into: &entries, outOfDescriptors: &outOfDescriptors)
             case S_IFREG, S_IFLNK:
                 let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
                 entries.append(Entry(path: prefix + name, isLink: status.st_mode & S_IFMT == S_IFLNK, size: Int(status.st_size), modified: modified))

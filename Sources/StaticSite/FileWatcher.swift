@@ -13,24 +13,29 @@ public struct FileWatcher: Sendable {
 
     public init(folders: [URL]) {
         self.folders = folders
-        snapshot = Self.scan(folders)
+        snapshot = Self.scan(folders) ?? [:]
     }
 
     /// True when something was added, removed or changed since the last call (or since `init`).
+    /// A poll that could not look (no descriptor left: a preview's clients had taken them all)
+    /// notices nothing: its half a listing once read as deleted pages, and started a rebuild that
+    /// failed ("too many open files") and was shown on every open page.
     public mutating func poll() -> Bool {
-        let now = Self.scan(folders)
+        guard let now = Self.scan(folders) else { return false }
         defer { snapshot = now }
         return now != snapshot
     }
 
-    /// Every file's size and modification time (`FileTree`: one `readdir` and `lstat` walk).
-    static func scan(_ folders: [URL]) -> [String: Stamp] {
+    /// Every file's size and modification time (`FileTree`: one `readdir` and `lstat` walk); nil
+    /// when a folder could not be opened for want of a descriptor.
+    static func scan(_ folders: [URL]) -> [String: Stamp]? {
         var stamps: [String: Stamp] = [:]
+        var outOfDescriptors = false
         for folder in folders {
-            for entry in FileTree.entries(under: folder.path) {
+            for entry in FileTree.entries(under: folder.path, outOfDescriptors: &outOfDescriptors) {
                 stamps[folder.path + "/" + entry.path] = Stamp(size: entry.size, modified: entry.modified)
             }
         }
-        return stamps
+        return outOfDescriptors ? nil : stamps
     }
 }

@@ -49,25 +49,33 @@ public struct MarkdownRenderer: Sendable {
         self.rewriteLink = rewriteLink
     }
 
-    /// Renders `markdown`; raw HTML is allowed (our own content) unless it could run a script
-    /// (`UnsafeMarkup`, thrown with its line), `handler` may replace fenced blocks.
-    public func render(_ markdown: String, fencedBlocks handler: FencedBlockHandler? = nil) throws -> RenderedMarkdown {
+    /// Renders `markdown`; raw HTML is allowed within `RawHTMLAllowList`, links and images unless
+    /// they could run a script (`UnsafeMarkup`, thrown with its line and column); `handler` may
+    /// replace fenced blocks.
+    /// `trustedHTML`: raw HTML blocks the caller wrote itself (not a writer), published as written.
+    public func render(_ markdown: String, trustedHTML: Set<String> = [], fencedBlocks handler: FencedBlockHandler? = nil) throws -> RenderedMarkdown {
         try withDocument(markdown) { document, extensions in
             var slugger = HeadingSlugger()
             var headings: [RenderedMarkdown.Heading] = []
             var links: [RenderedMarkdown.Link] = []
             // Links first: it changes no structure. Headings and code blocks are then replaced,
             // which frees their children, so only those nodes are collected for the second pass.
+            // Raw HTML: refused outside the allow-list, and what is allowed written back as parsed.
             for node in try nodes(in: document, ofTypes: [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE]) {
                 let html = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-                if let problem = UnsafeMarkup.problem(html: html) {
-                    throw UnsafeMarkup(line: Int(cmark_node_get_start_line(node)), message: problem)
+                if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, trustedHTML.contains(String(html.dropLast(html.hasSuffix("\n") ? 1 : 0))) { continue }
+                let line = Int(cmark_node_get_start_line(node)), column = Int(cmark_node_get_start_column(node))
+                do {
+                    let sanitized = try RawHTMLAllowList.sanitized(html)
+                    if sanitized != html { cmark_node_set_literal(node, sanitized) }
+                } catch let refusal as RawHTMLAllowList.Refusal {
+                    throw UnsafeMarkup(in: html, at: refusal.at, line: line, column: column, message: refusal.message)
                 }
             }
             for node in try nodes(in: document, ofTypes: [CMARK_NODE_LINK, CMARK_NODE_IMAGE]) {
                 let written = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                 if let problem = UnsafeMarkup.problem(url: written) {
-                    throw UnsafeMarkup(line: Int(cmark_node_get_start_line(node)), message: problem)
+                    throw UnsafeMarkup(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)), message: problem)
                 }
                 let destination = rewriteLink(written)
                 cmark_node_set_url(node, destination)

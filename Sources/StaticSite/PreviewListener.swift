@@ -9,16 +9,20 @@ import Synchronization
 /// on connections, and it stops listening when `accept` fails: two clients sending 100 KB request
 /// lines stalled every other client for seconds, idle connections were never closed, and at the
 /// descriptor limit (EMFILE) the preview exited. A preview answers one browser, so it can afford
-/// to be strict: a head of at most 16 KB read within 10 s, at most 64 clients at once, and a
-/// failed `accept` waited out, never fatal.
+/// to be strict: a head of at most 16 KB (counted as it arrives) read within 10 s, at most 64
+/// heads awaited at once (past that the longest-waiting connection gives way, `PendingHeads`),
+/// at most 64 requests answered at once (more get 503), an answer taken within 10 s, and a failed
+/// `accept` waited out, never fatal.
 final class PreviewListener: Sendable {
     /// How much a client may ask of the preview.
     struct Limits: Sendable {
-        /// The request line and headers, in bytes.
+        /// The request line and headers, up to and including the blank line that ends them, in bytes.
         var headBytes = 16 * 1024
-        /// How long a client may take to send them.
+        /// How long a client may take to send them, and to take its answer.
         var headDeadline: Duration = .seconds(10)
-        /// Clients answered at once; more are turned away until one finishes.
+        /// Connections whose heads are awaited at once; a newer one evicts the oldest (408).
+        var heads = 64
+        /// Requests answered at once (a long poll holds one for its wait); more get 503.
         var clients = 64
     }
 
@@ -69,6 +73,7 @@ final class PreviewListener: Sendable {
     private let answer: @Sendable (Request) async -> Response
     private let limits: Limits
     private let clients: ClientCount
+    private let pending: PendingHeads
 
     /// Binds and listens at once, so that a port in use fails before anything else happens.
     init(host: String, port: UInt16, limits: Limits = Limits(), answer: @escaping @Sendable (Request) async -> Response) throws {
@@ -84,6 +89,7 @@ final class PreviewListener: Sendable {
         self.answer = answer
         self.limits = limits
         clients = ClientCount(limit: limits.clients)
+        pending = PendingHeads(limit: limits.heads)
     }
 
     /// Accepts and answers clients until the task is cancelled.
@@ -110,13 +116,9 @@ final class PreviewListener: Sendable {
                             try? await Task.sleep(for: .milliseconds(100))
                             continue
                         }
-                        guard clients.enter() else {
-                            try? client.close()
-                            continue
-                        }
+                        let ticket = pending.enter(descriptor: client.socket.file.rawValue)
                         clientsGroup.addTask { [self] in
-                            await serve(client)
-                            clients.leave()
+                            await serve(client, ticket: ticket)
                         }
                     }
                 }
@@ -126,27 +128,47 @@ final class PreviewListener: Sendable {
         }
     }
 
-    private func serve(_ client: AsyncSocket) async {
+    private func serve(_ client: AsyncSocket, ticket: Int) async {
         defer { try? client.close() }
-        let head: String
+        let read: Result<String, any Error>
         do {
-            head = try await Self.withDeadline(limits.headDeadline) { [limits] in try await Self.readHead(client, limit: limits.headBytes) }
-        } catch HeadError.tooLarge {
-            try? await client.write(Self.plain(431, "Request Header Fields Too Large", "A request's head may hold at most \(limits.headBytes) bytes.\n").bytes(head: false))
-            return
+            read = .success(try await Self.withDeadline(limits.headDeadline) { [limits] in try await Self.readHead(client, limit: limits.headBytes) })
         } catch {
+            read = .failure(error)
+        }
+        // Before the close above: an eviction shuts this descriptor down only while it is ours.
+        let evicted = pending.leave(ticket)
+        let head: String
+        switch read {
+        case .success(let text): head = text
+        case .failure(HeadError.tooLarge):
+            return await send(Self.plain(431, "Request Header Fields Too Large", "A request's head may hold at most \(limits.headBytes) bytes.\n"), to: client)
+        case .failure(HeadError.timedOut):
+            return await send(Self.plain(408, "Request Timeout", "A request's head must arrive within \(limits.headDeadline.components.seconds) s.\n"), to: client)
+        case .failure where evicted:
+            return await send(Self.plain(408, "Request Timeout", "The preview closed this connection for a newer one: its request had not arrived.\n"), to: client)
+        case .failure:
             return
         }
         guard let request = Request(head: head) else {
-            try? await client.write(Self.plain(400, "Bad Request", "Not an HTTP/1.1 request.\n").bytes(head: false))
-            return
+            return await send(Self.plain(400, "Bad Request", "Not an HTTP/1.1 request.\n"), to: client)
         }
         guard request.method == "GET" || request.method == "HEAD" else {
-            try? await client.write(Self.plain(405, "Method Not Allowed", "Only GET and HEAD.\n").bytes(head: false))
-            return
+            return await send(Self.plain(405, "Method Not Allowed", "Only GET and HEAD.\n"), to: client)
         }
-        let response = await answer(request)
-        try? await client.write(response.bytes(head: request.method == "HEAD"))
+        guard clients.enter() else {
+            var busy = Self.plain(503, "Service Unavailable", "The preview is busy; try again in a moment.\n")
+            busy.headers.append(("Retry-After", "1"))
+            return await send(busy, to: client)
+        }
+        defer { clients.leave() }
+        await send(await answer(request), to: client, head: request.method == "HEAD")
+    }
+
+    /// Writes `response`, giving up when the client has not taken it by the deadline.
+    private func send(_ response: Response, to client: AsyncSocket, head: Bool = false) async {
+        let bytes = response.bytes(head: head)
+        _ = try? await Self.withDeadline(limits.headDeadline) { try await client.write(bytes) }
     }
 
     static func plain(_ status: Int, _ reason: String, _ text: String) -> Response {
@@ -155,15 +177,20 @@ final class PreviewListener: Sendable {
 
     enum HeadError: Error { case tooLarge, closed, timedOut }
 
-    /// Reads up to the blank line that ends the head; fails past `limit` bytes.
+    /// Reads up to the blank line that ends the head; fails once more than `limit` bytes arrived
+    /// without one (it never reads past `limit + 1` bytes, so the limit is exact).
     private static func readHead(_ client: AsyncSocket, limit: Int) async throws -> String {
         var bytes: [UInt8] = []
         let end: [UInt8] = [13, 10, 13, 10]
         while true {
-            let chunk = try await client.read(atMost: 4096)
+            let chunk = try await client.read(atMost: min(4096, limit + 1 - bytes.count))
             guard !chunk.isEmpty else { throw HeadError.closed }
+            // Only where the end could newly be: a head sent a byte at a time costs linear time.
+            let searchFrom = max(0, bytes.count - (end.count - 1))
             bytes += chunk
-            if let range = bytes.firstRange(of: end) { return String(decoding: bytes[..<range.lowerBound], as: UTF8.self) }
+            if let range = bytes[searchFrom...].firstRange(of: end), range.upperBound <= limit {
+                return String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
+            }
             if bytes.count > limit { throw HeadError.tooLarge }
         }
     }
@@ -180,7 +207,7 @@ final class PreviewListener: Sendable {
     }
 }
 
-/// How many clients are being answered; the listener turns away those beyond its cap.
+/// How many requests are being answered; the listener answers 503 to those beyond its cap.
 ///
 /// A lock, not an actor: an actor runs on the shared cooperative pool, and with that pool's
 /// threads busy elsewhere (two on a 2-core machine; the test suite's builds take them for

@@ -15,14 +15,15 @@ public final class PreviewServer: Sendable {
     /// A server for `folder` on `host`:`port` (0 lets the system choose; see `port()`); by default
     /// 127.0.0.1 (IPv6's ::1 is not always what `localhost` reaches). `host` may be an IPv4 or
     /// IPv6 address: `0.0.0.0` serves the local network. It listens at once: a port in use fails here.
-    /// `headBytes`, `headDeadline` and `clients` bound what clients may ask (tests make them small).
+    /// `headBytes`, `headDeadline`, `heads` and `clients` bound what clients may ask
+    /// (`PreviewListener.Limits`; tests make them small).
     public init(
         folder: URL, host: String = "127.0.0.1", port: UInt16,
-        headBytes: Int = 16 * 1024, headDeadline: Duration = .seconds(10), clients: Int = 64
+        headBytes: Int = 16 * 1024, headDeadline: Duration = .seconds(10), heads: Int = 64, clients: Int = 64
     ) throws {
         let state = PreviewState(), hosts = HostCheck(listening: host)
         self.state = state
-        let limits = PreviewListener.Limits(headBytes: headBytes, headDeadline: headDeadline, clients: clients)
+        let limits = PreviewListener.Limits(headBytes: headBytes, headDeadline: headDeadline, heads: heads, clients: clients)
         do {
             listener = try PreviewListener(host: host, port: port, limits: limits) { request in
                 if let refused = hosts.refusal(request) { return refused }
@@ -39,7 +40,11 @@ public final class PreviewServer: Sendable {
                         headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store"), (Self.changesHeader, String(changes))],
                         body: json)
                 }
-                return Self.file(for: request.path, in: folder)
+                switch PreviewPath.parse(request.path) {
+                case .success(let path): return Self.file(for: path, in: folder)
+                case .failure(.hidden): return Self.notFound(in: folder)
+                case .failure(.badRequest(let reason)): return PreviewListener.plain(400, "Bad Request", reason + "\n")
+                }
             }
         } catch SocketError.failed(let call, _, let message) where call == "Bind" || call == "Listen" {
             throw ListenError(reason: message.prefix(1).lowercased() + message.dropFirst())
@@ -99,16 +104,34 @@ public final class PreviewServer: Sendable {
         state.startBuild()
     }
 
-    static func file(for requestPath: String, in folder: URL) -> PreviewListener.Response {
-        let segments = requestPath.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
-        guard !segments.contains(where: { $0 == ".." || $0.hasPrefix(".") }) else { return notFound(in: folder) }
-        var url = segments.reduce(folder) { $0.appendingPathComponent($1) }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            url.appendPathComponent("index.html")
+    /// The file `path` names inside `folder`: its real path (every link resolved) must lie inside
+    /// the folder's, and be a regular file (a folder's is its `index.html`); anything else is a 404.
+    static func file(for path: PreviewPath, in folder: URL) -> PreviewListener.Response {
+        guard let root = realPath(folder.path) else { return notFound(in: folder) }
+        func inside(_ real: String) -> Bool { real == root || real.hasPrefix(root == "/" ? "/" : root + "/") }
+        guard var real = realPath(([folder.path] + path.segments).joined(separator: "/")), inside(real) else {
+            return notFound(in: folder)
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return notFound(in: folder) }
-        return response(200, data, name: url.lastPathComponent)
+        if kind(of: real) == S_IFDIR {
+            guard let index = realPath(real + "/index.html"), inside(index) else { return notFound(in: folder) }
+            real = index
+        }
+        guard kind(of: real) == S_IFREG, let data = FileManager.default.contents(atPath: real) else { return notFound(in: folder) }
+        return response(200, data, name: (real as NSString).lastPathComponent)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The file type bits of `path` (`S_IFREG`, `S_IFDIR`, …), following links; 0 when it is gone.
+    private static func kind(of path: String) -> mode_t {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return 0 }
+        return status.st_mode & S_IFMT
     }
 
     static func notFound(in folder: URL) -> PreviewListener.Response {

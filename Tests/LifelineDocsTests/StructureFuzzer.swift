@@ -86,7 +86,13 @@ struct StructureFuzzer {
             }
         case 6:
             let url = pick(Self.hostileURLs)
-            let form = pick(["[x](<\(url)>)", "![x](<\(url)>)", "<a href=\"\(url)\">x</a>", "<img src=x onerror=\"alert(1)\">", "<div onclick='x()'>x</div>", "[x]: <\(url)>\n\n[y][x]"])
+            let form = pick([
+                "[x](<\(url)>)", "![x](<\(url)>)", "<a href=\"\(url)\">x</a>", "<img src=x onerror=\"alert(1)\">", "<div onclick='x()'>x</div>", "[x]: <\(url)>\n\n[y][x]",
+                // Issue 19: case, quoting, entities, elements that redirect, comments that end early.
+                "<img src=x OnLoad=alert(1)>", "<a href='&#106;avascript:alert(1)'>x</a>", "<a href=&#x6A;avascript:alert(1)>x</a>",
+                "<base href=\"https://evil.example/\">", "<meta http-equiv=refresh content=\"0;url=https://evil.example/\">",
+                "<!-- x --!><img src=x onerror=alert(1)> -->", "<svg onload=alert(1)>", "<div title=\"", "<a href='\(url)'>x</a>",
+            ])
             return Mutation(name: "hostile markup \(form.debugDescription)") { site in
                 try site.append("Content/about.md", "\n\(form)\n")
             }

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("Markdown through cmark-gfm")
 struct MarkdownRendererTests {
-    @Test("GFM tables, strikethrough, task lists, autolinks and the tag filter render")
+    @Test("GFM tables, strikethrough, task lists and autolinks render; a raw <xmp> is refused before the tag filter could escape it")
     func extensions() throws {
-        let markdown = "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n\nSee www.example.org\n\n<xmp>raw</xmp>\n"
+        let markdown = "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n\nSee www.example.org\n"
         let html = try MarkdownRenderer().render(markdown).html
         #expect(html == """
             <table>
@@ -27,9 +27,15 @@ struct MarkdownRendererTests {
             <li><input type="checkbox" checked="" disabled="" /> done</li>
             </ul>
             <p>See <a href="http://www.example.org">www.example.org</a></p>
-            <p>&lt;xmp>raw&lt;/xmp></p>
 
             """)
+        // cmark-gfm's tag filter escapes nine tags; the allow-list refuses every tag not on it.
+        #expect(throws: UnsafeMarkup.self) { try MarkdownRenderer().render("Text\n\nA <xmp>raw</xmp>\n") }
+        do {
+            _ = try MarkdownRenderer().render("Text\n\nA <xmp>raw</xmp>\n")
+        } catch let error as UnsafeMarkup {
+            #expect(error.line == 3 && error.column == 3 && error.message.hasPrefix("raw HTML element <xmp> is not allowed; raw HTML may use a, abbr, "))
+        }
     }
 
     @Test("A fenced-block handler replaces the blocks it knows and learns their line")
