@@ -5,7 +5,7 @@ import StaticSite
 
 /// The pages the evidence check produces, written as Markdown so they take the site's page
 /// template, search and link check like any other: *Evidence* (every log and its verdict), a page
-/// per log (the log, its diff diagram, the aligned calls) and *Coverage* (every callback and
+/// per log (the log, its diff diagram, the aligned calls) and *Coverage* (every rule, callback and
 /// state transition of the model, the scenarios that exercise it, the logs that back it).
 struct EvidencePages {
     static let indexPath = "evidence.html"
@@ -13,6 +13,8 @@ struct EvidencePages {
 
     let report: EvidenceReport
     let traces: ScenarioTraces
+    /// Which logs back each engine rule (`traces.ruleEvidence`).
+    var ruleEvidence: RuleEvidence { traces.ruleEvidence }
     let diagrams: DiagramSet
 
     static func logPath(_ id: String) -> String { "evidence/\(id).html" }
@@ -43,6 +45,9 @@ struct EvidencePages {
                 + "The build fails when a log disagrees with the model for a reason nobody wrote down.", "",
             "**\(agreeing) of \(entries.count) logs agree with the model. \(entries.count - agreeing) diverge, each for the reason given below.** "
                 + (hasGuide ? "[Checking your own logs](\(Self.guidePath)) shows how to compare a log of your own, and how to add one here." : ""), "",
+            "Which areas of the model these logs back, and which have too few logs (with what a reader could log to fill them), is on the "
+                + Self.link("Rules", to: RulesPage.path, fragment: "evidence-by-area", from: Self.indexPath) + " page. "
+                + "An iOS version marked *inferred* is not stated by the author: its log's page says why that version.", "",
             "| Log | Author | iOS | Scenario | Verdict |",
             "|---|---|---|---|---|",
         ]
@@ -50,7 +55,7 @@ struct EvidencePages {
             let header = entry.evidence.header
             let scenario = traces.trace(header.scenario)?.scenario.title ?? header.scenario
             lines.append("| \(Self.link(header.title, to: Self.logPath(entry.evidence.id), from: Self.indexPath)) | \(MarkdownText.escape(header.author)) "
-                + "| \(MarkdownText.escape(header.ios)) | \(Self.link(scenario, to: ScenarioPageRenderer.path(header.scenario), from: Self.indexPath)) "
+                + "| \(MarkdownText.escape(header.ios))\(header.iosReason == nil ? "" : " *(inferred)*") | \(Self.link(scenario, to: ScenarioPageRenderer.path(header.scenario), from: Self.indexPath)) "
                 + "| \(verdict(entry, short: true)) |")
         }
         lines += ["", "## Known divergences", "",
@@ -81,7 +86,8 @@ struct EvidencePages {
             ?? MarkdownText.escape(header.source)
         var facts = [
             "- **Source:** \(source), by \(MarkdownText.escape(header.author)), published \(MarkdownText.escape(header.published))",
-            "- **iOS:** \(MarkdownText.escape(header.ios))" + (header.device.map { "; \(MarkdownText.escape($0))" } ?? ""),
+            "- **iOS:** \(MarkdownText.escape(header.ios))" + (header.iosReason.map { " (inferred: \(MarkdownText.escape($0)))" } ?? "")
+                + (header.device.map { "; \(MarkdownText.escape($0))" } ?? ""),
             "- **What the author logged:** \(MarkdownText.escape(header.logged))",
             "- **Form:** " + (header.form == .pasted ? "console output, pasted" : "an ordered list the author wrote"),
             "- **Scenario:** \(Self.link(scenario?.title ?? header.scenario, to: ScenarioPageRenderer.path(header.scenario), from: path))"
@@ -159,12 +165,28 @@ struct EvidencePages {
             let shown = list.prefix(3).map { Self.link($0.evidence.id, to: Self.logPath($0.evidence.id), from: Self.coveragePath) }.joined(separator: ", ")
             return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
         }
+        var rulesUsed: [RuleID: [ScenarioSummary]] = [:]
+        for trace in traces.canonical {
+            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { rulesUsed[rule, default: []].append(trace.scenario) }
+        }
         var lines = [
             "# Coverage", "",
-            "Every callback the model can make and every change of state it records: which canonical scenarios make it happen, "
-                + "and how many published device logs show it in the order the model predicts (a log backs a callback when the "
-                + "callback is among the calls the log and the model share, in order; see [Evidence](evidence.html)). "
-                + "A callback no log backs is the model's claim alone.", "",
+            "Every rule of the model, every callback it can make and every change of state it records: which canonical scenarios make it happen, "
+                + "and how many published device logs show it in the order the model predicts (a log backs a rule or a callback when "
+                + "it is among the calls the log and the model share, in order; see [Evidence](evidence.html)). "
+                + "What no log backs is the model's claim alone, on Apple's documentation, an article or our guess: the "
+                + "\(Self.link("Rules", to: RulesPage.path, from: Self.coveragePath)) page gives each rule's sources.", "",
+            "## Rules", "",
+            "| Rule | Scenarios | Device logs that agree |", "|---|---|---|",
+        ]
+        for rule in RuleCatalogue.all {
+            let backing = ruleEvidence.backing[rule.id] ?? []
+            let logs = backing.isEmpty ? (rule.isGuess ? "none (our guess)" : "none yet") : "\(backing.count): " + backing.prefix(3).map { Self.link($0.log, to: Self.logPath($0.log), from: Self.coveragePath) }.joined(separator: ", ") + (backing.count > 3 ? ", …" : "")
+            lines.append("| \(Self.link(rule.id.rawValue, to: RulesPage.path, fragment: RulesPage.anchor(rule.id), from: Self.coveragePath)) | \(scenarioLinks(rulesUsed[rule.id] ?? [])) | \(logs) |")
+        }
+        let backedRules = RuleCatalogue.all.filter { ruleEvidence.isBacked($0.id) }.count
+        lines += ["", "\(backedRules) of the \(RuleCatalogue.all.count) rules are backed by at least one device log.", ""]
+        lines += [
             "## Callbacks", "",
             "| Callback | Swift | Scenarios | Device logs |", "|---|---|---|---|",
         ]
@@ -174,8 +196,8 @@ struct EvidencePages {
         }
         let callbacks = Method.allCases.count
         let backed = Method.allCases.filter { backedBy[$0.rawValue] != nil }.count
-        lines.insert("\(backed) of the \(callbacks) callbacks are backed by at least one device log.", at: 4)
-        lines.insert("", at: 5)
+        lines.append("")
+        lines.append("\(backed) of the \(callbacks) callbacks are backed by at least one device log.")
         lines += ["", "## State transitions", "",
                   "| Machine | From | To | Through | Scenarios |", "|---|---|---|---|---|"]
         for key in transitions.keys.sorted() {
@@ -189,8 +211,9 @@ struct EvidencePages {
 
     /// A link to the site's `target` from the page at `page`: the text escaped, the destination
     /// percent-encoded (file names such as `a)<b>.log` stay names) and bracketed.
-    private static func link(_ text: String, to target: String, from page: String) -> String {
-        "[\(MarkdownText.escape(text))](\(MarkdownText.destination(RelativePath.link(from: page, to: target))))"
+    private static func link(_ text: String, to target: String, fragment: String? = nil, from page: String) -> String {
+        let anchor = fragment.map { "#" + $0 } ?? ""
+        return "[\(MarkdownText.escape(text))](\(MarkdownText.destination(RelativePath.link(from: page, to: target) + anchor)))"
     }
 
     private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {

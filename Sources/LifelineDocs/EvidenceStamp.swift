@@ -33,6 +33,15 @@ struct EvidenceStamp {
 
     /// `iOS 12.2`, `iOS 6–13`, or `iOS version not stated`.
     static func versions(_ entries: [EvidenceReport.Entry]) -> String {
+        let known = entries.filter { $0.evidence.header.ios.lowercased() != "unknown" }
+        let inferred = known.filter { $0.evidence.header.iosReason != nil }.count
+        let range = statedRange(known)
+        guard !known.isEmpty, inferred > 0 else { return range }
+        return range + (inferred == known.count ? " (inferred)" : " (partly inferred)")
+    }
+
+    /// `iOS 12.2`, `iOS 6–13`, or `iOS version not stated`, from the versions the headers give.
+    private static func statedRange(_ entries: [EvidenceReport.Entry]) -> String {
         let stated = entries.map(\.evidence.header.ios).filter { $0.lowercased() != "unknown" }
         let numbers = stated.compactMap { Double($0.split(separator: " ").first.map(String.init) ?? $0) }
         guard let low = numbers.min(), let high = numbers.max() else {
