@@ -37,7 +37,7 @@ struct EvidenceStamp {
         let inferred = known.filter { $0.evidence.header.iosReason != nil }.count
         let range = statedRange(known)
         guard !known.isEmpty, inferred > 0 else { return range }
-        return range + (inferred == known.count ? " (inferred)" : " (partly inferred)")
+        return range + (inferred == known.count ? ", inferred" : ", partly inferred")
     }
 
     /// `iOS 12.2`, `iOS 6–13`, or `iOS version not stated`, from the versions the headers give.
