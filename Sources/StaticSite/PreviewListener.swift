@@ -74,6 +74,8 @@ final class PreviewListener: Sendable {
     private let limits: Limits
     private let clients: ClientCount
     private let pending: PendingHeads
+    /// Client connections open at once, within the descriptors the process may still open.
+    private let connections: ClientCount
 
     /// Binds and listens at once, so that a port in use fails before anything else happens.
     init(host: String, port: UInt16, limits: Limits = Limits(), answer: @escaping @Sendable (Request) async -> Response) throws {
@@ -88,8 +90,13 @@ final class PreviewListener: Sendable {
         }
         self.answer = answer
         self.limits = limits
-        clients = ClientCount(limit: limits.clients)
-        pending = PendingHeads(limit: limits.heads)
+        // Under a low `ulimit -n`, the caps shrink to what the descriptors allow, so that clients
+        // never take the last ones: at EMFILE a rebuild cannot read its files, and libdispatch
+        // aborts the process when its worker-pool monitor cannot open /proc/<tid>/stat.
+        let budget = Self.connectionBudget()
+        connections = ClientCount(limit: budget)
+        clients = ClientCount(limit: min(limits.clients, max(1, budget / 2)))
+        pending = PendingHeads(limit: min(limits.heads, max(1, budget / 2)))
     }
 
     /// Accepts and answers clients until the task is cancelled.
@@ -107,11 +114,17 @@ final class PreviewListener: Sendable {
             group.addTask { [self] in
                 await withDiscardingTaskGroup { clientsGroup in
                     while !Task.isCancelled {
+                        // At the budget, newcomers wait in the kernel's backlog.
+                        guard connections.enter() else {
+                            try? await Task.sleep(for: .milliseconds(50))
+                            continue
+                        }
                         let client: AsyncSocket
                         do {
                             client = try await listening.accept()
                         } catch {
                             // EMFILE and friends: wait for descriptors to be freed, keep listening.
+                            connections.leave()
                             if Task.isCancelled { return }
                             try? await Task.sleep(for: .milliseconds(100))
                             continue
@@ -129,7 +142,10 @@ final class PreviewListener: Sendable {
     }
 
     private func serve(_ client: AsyncSocket, ticket: Int) async {
-        defer { try? client.close() }
+        defer {
+            try? client.close()
+            connections.leave()
+        }
         let read: Result<String, any Error>
         do {
             read = .success(try await Self.withDeadline(limits.headDeadline) { [limits] in try await Self.readHead(client, limit: limits.headBytes) })
@@ -169,6 +185,30 @@ final class PreviewListener: Sendable {
     private func send(_ response: Response, to client: AsyncSocket, head: Bool = false) async {
         let bytes = response.bytes(head: head)
         _ = try? await Self.withDeadline(limits.headDeadline) { try await client.write(bytes) }
+    }
+
+    /// How many client connections may be open at once: the descriptors the process may open
+    /// (`ulimit -n`), less those open now and a reserve for rebuilds, the file watcher, the socket
+    /// pool and libdispatch.
+    static func connectionBudget(reserve: Int = 24) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_024 }
+        // RLIM_INFINITY is all ones: a million is as good as no limit here.
+        let allowed = Int(min(limit.rlim_cur, 1 << 20))
+        return max(1, allowed - openDescriptors() - reserve)
+    }
+
+    /// The descriptors this process has open (the entries of /proc/self/fd or /dev/fd, less the
+    /// one that lists them).
+    static func openDescriptors() -> Int {
+        guard let directory = opendir("/proc/self/fd") ?? opendir("/dev/fd") else { return 0 }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { count += 1 }
+        }
+        return max(0, count - 1)
     }
 
     static func plain(_ status: Int, _ reason: String, _ text: String) -> Response {

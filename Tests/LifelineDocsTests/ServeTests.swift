@@ -86,8 +86,10 @@ struct ServeTests {
         let site = try FixtureSite()
         defer { site.remove() }
         // A killed preview's folder (process ids above the kernel's pid_max never run) is removed.
+        // One mkdir: any other serve of the suite may remove it at any moment, and one that did
+        // so between the two levels of `…-test/site` failed this test.
         let stale = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-9999999-test/site")
-        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         let (task, served) = try await Self.serve(site, drafts: true)
         defer { task.cancel() }
         _ = try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) }

@@ -156,9 +156,14 @@ struct RawSocket: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        // A signal (the SIGCHLD of a process another test started) may interrupt any of these
+        // calls: EINTR is tried again, never read as the server's silence.
+        var result: Int32
+        repeat {
+            result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        } while result != 0 && errno == EINTR
         guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
         // A generous deadline for a loaded machine (see `session`); the server answers at once
         // when it gets a thread.
@@ -168,7 +173,13 @@ struct RawSocket: Sendable {
 
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
-        guard Glibc.send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw POSIXError(.EIO) }
+            sent += count
+        }
     }
 
     func receiveAll() -> String {
@@ -176,6 +187,7 @@ struct RawSocket: Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             data += buffer[0..<count]
         }
