@@ -26,9 +26,15 @@ extension Rule {
         sources: [.log(file: "kruil-launch-active-before-layout-2019-10.log"), .log(file: "miyablo-scene-delegate-launch-background-ios13.log"), .log(file: "prashuk-scene-delegate-launch-push-pop-background-2020.log")])
     static let launchActiveAfterLayout = Rule(
         "launch.active-after-first-layout",
-        "Up to iOS 12, the first layout pass comes first, then applicationDidBecomeActive:, then the root's viewDidAppear:.",
-        profiles: [.iOS5, .iOS6to12],
-        sources: [.log(file: "uso400-launch-background-foreground-ios7.log"), .log(file: "matt-app-delegate-interleaving-early-ios.log"), .log(file: "kruil-launch-active-after-appear-2019-09.log")])
+        "On iOS 5 (and 7, 9 and 10), the first layout pass comes first, then applicationDidBecomeActive:, then the root's viewDidAppear:.",
+        profiles: [.iOS5],
+        sources: [.log(file: "uso400-launch-background-foreground-ios7.log"), .log(file: "matt-app-delegate-interleaving-early-ios.log"), .log(file: "arwumax-launch-home-wake-kill-ios9.log")])
+    static let launchActiveAfterRootAppears = Rule(
+        "launch.active-after-root-appears",
+        "On iOS 11 and 12 (and 8), applicationDidBecomeActive: comes after the root's viewDidAppear:; the iOS 6-12 profile models iOS 11 and 12.",
+        profiles: [.iOS6to12],
+        sources: [.log(file: "kruil-launch-active-after-appear-2019-09.log"), .log(file: "charleshsu-nav-launch-push-pop-home-ios8.log"),
+                  .log(file: "matt-app-delegate-interleaving-early-ios.log"), .log(file: "progressconcepts-tab-switch-home-and-back.log")])
     static let launchNavigationChildDeferred = Rule(
         "launch.navigation-first-child-in-first-layout",
         "From iOS 13, a navigation controller shown at launch starts its first transition in its first layout pass, after the app became active: its top child loads and hears viewWillAppear: then.",

@@ -13,7 +13,7 @@ public enum RuleCatalogue {
         .appCode,
         // Launch, the app and its scenes
         .launchStoryboardFirst, .launchAppDelegate, .launchSceneConnects, .launchWindowShown,
-        .launchActiveBeforeLayout, .launchActiveAfterLayout, .launchNavigationChildDeferred, .launchRootDidAppear,
+        .launchActiveBeforeLayout, .launchActiveAfterLayout, .launchActiveAfterRootAppears, .launchNavigationChildDeferred, .launchRootDidAppear,
         .becomeActive, .enterBackground, .backgroundSnapshotLayout, .terminateScene, .terminateWithoutScenes,
         .terminateRootDisappears, .terminateWillTerminate, .secondScene,
         // Creating and loading

@@ -63,18 +63,23 @@ extension World {
         }
         try turnRunLoop()
         try secondLayoutPassAtLaunch(in: Self.window)
-        if !activatesBeforeFirstLayout {
+        if profile == .iOS5 {
             try following(.launchActiveAfterLayout) { () throws(Interruption) in try becomeActive(launching: true) }
         }
         try following(.launchRootDidAppear) { () throws(Interruption) in try endAppearance(root, by: Self.window, animated: false) }
+        if profile == .iOS6to12 {
+            try following(.launchActiveAfterRootAppears) { () throws(Interruption) in try becomeActive(launching: true) }
+        }
     }
 
     /// Whether the app (or scene) becomes active before the first layout pass of the launch.
     ///
-    /// Up to iOS 12 the first layout pass and applicationDidBecomeActive: come before
-    /// viewDidAppear: (Content/evidence/uso400-launch-background-foreground-ios7.log, iOS 7.1.2:
-    /// viewWillAppear:, the layout pass, applicationDidBecomeActive:, viewDidAppear:; matt's list in
-    /// matt-app-delegate-interleaving-early-ios.log). From iOS 13 the root loads its view and hears
+    /// Before iOS 13 the first layout pass comes first; then, on iOS 5 (and 7, 9 and 10),
+    /// applicationDidBecomeActive: before viewDidAppear: (Content/evidence/uso400-launch-background-foreground-ios7.log,
+    /// iOS 7.1.2; matt's list in matt-app-delegate-interleaving-early-ios.log; arwumax, iOS 9.3),
+    /// and on iOS 8, 11 and 12 after it (matt: "iOS 8 changed it, iOS 9 restored it and iOS 11
+    /// changed it again"; charleshsu, iOS 8; kruil-launch-active-after-appear-2019-09.log, iOS 12.4).
+    /// The iOS 6-12 profile models the newest end of its range, iOS 11 and 12, as it does for traits. From iOS 13 the root loads its view and hears
     /// viewWillAppear: when the window is shown, then the app becomes active, then the first layout
     /// pass runs (kruil-launch-active-before-layout-2019-10.log: viewWillAppear:,
     /// applicationDidBecomeActive:, the layout pass, viewDidAppear:; miyablo's iOS 13.0 list:
