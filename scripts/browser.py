@@ -231,6 +231,10 @@ def test(site):
                 }""")
                 if over:
                     fail(f"{path}: {over} figures reach past the text column")
+                # A scenario page shows no source locations: they are for authors (`lifeline trace`).
+                location = path.startswith("scenarios/") and page.evaluate(r"() => (document.body.innerText.match(/\S+\.(scenario|md):\d+:\d+/) || [''])[0]")
+                if location:
+                    fail(f"{path} shows the source location {location}")
 
             # The lifeline names stay visible inside the tallest sequence diagram.
             page.goto(base + tall_page, wait_until="load")
