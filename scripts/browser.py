@@ -189,6 +189,42 @@ def names_switch(browser, url, label):
     return failures
 
 
+def reader_checks(browser, base, name, scheme):
+    """The reader's aids at one width in one colour scheme. Returns failures."""
+    width, height = WIDTHS[name]
+    failures = []
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme, **touch(name))
+    page = context.new_page()
+
+    def fail(message):
+        failures.append(f"[{width} px, {scheme}] {message}")
+
+    # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
+    # desktop; the trace's call number still links to its rule.
+    for path, selector in ((NAMES_PAGE, "table.trace"), ("coverage.html", "table.cards")):
+        page.goto(base + path, wait_until="load")
+        shape = page.evaluate("""(selector) => {
+            const table = document.querySelector(selector);
+            if (!table) return null;
+            const row = table.querySelector('tbody tr'), cell = row.querySelector('td[data-label]:not(.callback)');
+            const link = table.querySelector('tbody a');
+            const box = link.getBoundingClientRect();
+            return { row: getComputedStyle(row).display, label: cell ? getComputedStyle(cell, '::before').content : 'no labelled cell',
+                     link: box.width > 0 && box.height > 0 ? link.getAttribute('href') : '' };
+        }""", selector)
+        if shape is None:
+            fail(f"{path} has no {selector}")
+            continue
+        cards = name == "phone"
+        if (shape["row"] != "table-row") != cards or (shape["label"] not in ("none", "normal")) != cards:
+            fail(f"{path}: {selector} rows show as {shape['row']} with labels {shape['label']}, {'not cards' if cards else 'not a table'}")
+        if selector == "table.trace" and not shape["link"].startswith("../rules.html#"):
+            fail(f"{path}: the trace's first call number links to {shape['link']!r}, not to its rule")
+
+    context.close()
+    return failures
+
+
 def test(site):
     failures = []
     started = time.time()
@@ -231,6 +267,16 @@ def test(site):
                 }""")
                 if over:
                     fail(f"{path}: {over} figures reach past the text column")
+                # Every table fits its column (a table scrolls sideways only as a last resort).
+                tables = page.evaluate("""() => {
+                    const column = document.querySelector('.content').getBoundingClientRect().right;
+                    return Array.from(document.querySelectorAll('.content table')).filter(t => {
+                        const box = t.closest('.table-scroll') || t;
+                        return box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right > column + 1;
+                    }).length;
+                }""")
+                if tables:
+                    fail(f"{path}: {tables} tables wider than the text column")
                 # A scenario page shows no source locations: they are for authors (`lifeline trace`).
                 location = path.startswith("scenarios/") and page.evaluate(r"() => (document.body.innerText.match(/\S+\.(scenario|md):\d+:\d+/) || [''])[0]")
                 if location:
@@ -315,6 +361,10 @@ def test(site):
             for error in errors:
                 fail(error)
             context.close()
+
+        for name in WIDTHS:
+            for scheme in ("light", "dark"):
+                failures += reader_checks(browser, base, name, scheme)
 
         # The names switch, over HTTP and from file:// (localStorage remembers it in both).
         failures += names_switch(browser, base + NAMES_PAGE, "names")
