@@ -100,7 +100,8 @@ def scroll_into_diagram(page, number, fraction=0.5):
 
 
 def heads_visible(page, number):
-    """Whether the figure's sticky lifeline names sit at the window's top, loaded and unclipped."""
+    """Whether the figure's sticky lifeline names sit at the window's top, under the sticky site
+    header, loaded and unclipped."""
     return page.evaluate(
         """(number) => {
             const figure = document.querySelectorAll('.diagram-sequence')[number];
@@ -109,7 +110,8 @@ def heads_visible(page, number):
             const image = bar.querySelector('img');
             const box = bar.getBoundingClientRect();
             if (!(image.complete && image.naturalWidth > 0)) return 'header strip image not loaded';
-            if (box.top < -1 || box.top > 2) return 'header strip at ' + box.top + ' px, not at the top';
+            const top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+            if (Math.abs(box.top - top) > 2) return 'header strip at ' + box.top + ' px, not under the site header (' + top + ' px)';
             if (box.height < 12) return 'header strip only ' + box.height + ' px tall';
             const frame = figure.querySelector('.diagram-frame').getBoundingClientRect();
             if (frame.top > -50) return 'not scrolled into the diagram';
@@ -198,6 +200,29 @@ def reader_checks(browser, base, name, scheme):
 
     def fail(message):
         failures.append(f"[{width} px, {scheme}] {message}")
+
+    # The header stays on screen, opaque, its search, names switch and theme toggle uncovered;
+    # a section's heading reached by its link lands under it.
+    page.goto(base + "appearing.html", wait_until="load")
+    anchor = page.evaluate("() => document.querySelectorAll('.content h2[id]')[2].id")
+    page.goto(base + "appearing.html#" + anchor, wait_until="load")
+    page.wait_for_timeout(200)
+    header = page.evaluate("""(anchor) => {
+        const header = document.querySelector('.site-header'), box = header.getBoundingClientRect();
+        const covered = ['#search-input', '.names-switch', '.theme-toggle'].filter(selector => {
+            const part = document.querySelector(selector).getBoundingClientRect();
+            const hit = document.elementFromPoint(part.left + part.width / 2, part.top + part.height / 2);
+            return !(hit && hit.closest(selector));
+        });
+        return { scrolled: window.scrollY, top: box.top, covered: covered, background: getComputedStyle(header).backgroundColor,
+                 heading: document.getElementById(anchor).getBoundingClientRect().top - box.bottom };
+    }""", anchor)
+    if header["scrolled"] < 500 or abs(header["top"]) > 0.5 or header["covered"]:
+        fail(f"appearing.html#{anchor}: the header is not kept on screen (scrolled {header['scrolled']} px, header at {header['top']} px, covered: {header['covered']})")
+    if not header["background"].startswith("rgb("):
+        fail(f"the sticky header's background is {header['background']}, not opaque")
+    if not 0 <= header["heading"] <= 40:
+        fail(f"appearing.html#{anchor}: the heading lands {header['heading']} px below the header's bottom")
 
     # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
     # desktop; the trace's call number still links to its rule.
@@ -353,7 +378,7 @@ def test(site):
             else:
                 if not page.is_visible(".pages nav a") or page.is_visible(".pages summary"):
                     fail("the desktop shows the menu instead of the sidebar")
-                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top; }")
+                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top - document.querySelector('.site-header').getBoundingClientRect().bottom; }")
                 page.evaluate("() => window.scrollTo(0, 0)")
                 if not 0 <= stuck <= 40:
                     fail(f"the sidebar does not stay in view when the page scrolls (its first link at {stuck} px)")
