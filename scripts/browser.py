@@ -224,6 +224,28 @@ def reader_checks(browser, base, name, scheme):
     if not 0 <= header["heading"] <= 40:
         fail(f"appearing.html#{anchor}: the heading lands {header['heading']} px below the header's bottom")
 
+    # The contents: beside the text from 1280 px, marking the section being read; folded under
+    # the title on a phone. Without JavaScript they still list every section (checked below).
+    toc = page.evaluate("""(anchor) => {
+        const toc = document.querySelector('main > .toc'), text = document.querySelector('.content');
+        const current = Array.from(document.querySelectorAll('.toc li.current a')).map(a => a.getAttribute('href'));
+        return { beside: !!toc && toc.getBoundingClientRect().width > 0 && toc.getBoundingClientRect().left >= text.getBoundingClientRect().right,
+                 inline: !!document.querySelector('.contents-inline') && document.querySelector('.contents-inline').getBoundingClientRect().height > 0,
+                 current: current };
+    }""", anchor)
+    if name == "desktop":
+        if not toc["beside"] or toc["inline"]:
+            fail(f"appearing.html: the contents are not beside the text at {width} px ({toc})")
+        if toc["current"] != ["#" + anchor]:
+            fail(f"appearing.html#{anchor}: the contents mark {toc['current']} as the section being read")
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_timeout(200)
+        last = page.evaluate("() => [Array.from(document.querySelectorAll('.toc li.current a')).map(a => a.getAttribute('href')), document.querySelector('.toc li:last-child a').getAttribute('href')]")
+        if last[0] != [last[1]]:
+            fail(f"appearing.html at its end: the contents mark {last[0]}, not the last section {last[1]}")
+    elif toc["beside"] or not toc["inline"]:
+        fail(f"appearing.html: the contents on a phone are not folded under the title ({toc})")
+
     # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
     # desktop; the trace's call number still links to its rule.
     for path, selector in ((NAMES_PAGE, "table.trace"), ("coverage.html", "table.cards")):
@@ -401,6 +423,10 @@ def test(site):
         plain = spelled(page)
         if plain["cell"] != "viewWillAppear:" or page.is_visible(".names-switch"):
             failures.append(f"[no JavaScript] names: {plain}, switch shown: {page.is_visible('.names-switch')}")
+        page.goto(base + "appearing.html", wait_until="load")
+        listed = page.evaluate("() => Array.from(document.querySelectorAll('main > .toc a')).filter(a => a.getBoundingClientRect().height > 0).length")
+        if listed < 3:
+            failures.append(f"[no JavaScript] appearing.html's contents list {listed} sections beside the text")
         context.close()
 
         # Search from file://, where a fetch would be refused.

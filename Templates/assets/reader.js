@@ -105,6 +105,49 @@
     if (wide.addEventListener) wide.addEventListener("change", follow);
   }
 
+  // The contents beside the text follow the reading position: the section whose heading last
+  // passed a line a little under the sticky header is marked current (class "current").
+  var toc = document.querySelector(".toc");
+  var tocItems = toc ? Array.prototype.slice.call(toc.querySelectorAll("li")) : [];
+  var tocTargets = tocItems.map(function (item) {
+    var link = item.querySelector("a[href^='#']");
+    return link ? document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))) : null;
+  });
+  if (tocItems.length) {
+    var header = document.querySelector(".site-header");
+    var marked = null, queued = false;
+    var follow = function () {
+      queued = false;
+      var line = (header ? header.getBoundingClientRect().bottom : 0) + 80;
+      var current = -1;
+      tocTargets.forEach(function (target, index) {
+        if (target && target.getBoundingClientRect().top <= line) current = index;
+      });
+      // At the very end of the page the last sections cannot reach the line: the last one visible is read.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+        tocTargets.forEach(function (target, index) {
+          if (target && target.getBoundingClientRect().top < window.innerHeight) current = Math.max(current, index);
+        });
+      }
+      var item = current >= 0 ? tocItems[current] : null;
+      if (item === marked) return;
+      if (marked) marked.classList.remove("current");
+      if (item) {
+        item.classList.add("current");
+        // Keep the marked entry inside a contents list taller than the window.
+        if (item.offsetTop < toc.scrollTop || item.offsetTop + item.offsetHeight > toc.scrollTop + toc.clientHeight) {
+          toc.scrollTop = item.offsetTop - toc.clientHeight / 3;
+        }
+      }
+      marked = item;
+    };
+    window.addEventListener("scroll", function () {
+      if (!queued) { queued = true; requestAnimationFrame(follow); }
+    }, { passive: true });
+    window.addEventListener("resize", follow);
+    follow();
+  }
+
   // Copy buttons.
   Array.prototype.forEach.call(document.querySelectorAll(".content pre"), function (pre) {
     var box = document.createElement("div");
