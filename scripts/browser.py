@@ -126,7 +126,7 @@ def search(page, query):
     # A Swift name's first search also loads the table of names, then searches again.
     page.wait_for_timeout(400 if "(" in query else 100)
     return page.evaluate(
-        "() => Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'))"
+        "() => Array.from(document.querySelectorAll('#search-results li:not(.search-all-link) a')).map(a => a.getAttribute('href'))"
     )
 
 
@@ -245,6 +245,26 @@ def reader_checks(browser, base, name, scheme):
             fail(f"appearing.html at its end: the contents mark {last[0]}, not the last section {last[1]}")
     elif toc["beside"] or not toc["inline"]:
         fail(f"appearing.html: the contents on a phone are not folded under the title ({toc})")
+
+    # Search ranks the guide first, then scenarios, then the reference pages, a title naming the
+    # callback first among them; the box links to a page of every hit (search.html?q=…).
+    page.goto(base + "index.html", wait_until="load")
+    hits = search(page, "viewWillAppear")
+    tiers = [0 if h.startswith(("evidence", "coverage.html", "rules.html")) else 1 if h.startswith("scenarios/") else 2 for h in hits]
+    if not hits or hits[0] != "appearing.html#what-viewwillappear-is-for" or tiers != sorted(tiers, reverse=True):
+        fail(f"search 'viewWillAppear' lists {hits}: not the guide's section on it first, then guide, scenarios, reference")
+    every = page.evaluate("() => { const a = document.querySelector('#search-results .search-all-link a'); return a ? [a.textContent, a.getAttribute('href')] : null; }")
+    if not every or not every[1].endswith("search.html?q=viewWillAppear"):
+        fail(f"the search box has no link to all the results of 'viewWillAppear' ({every})")
+    else:
+        page.click("#search-results .search-all-link a")
+        page.wait_for_load_state("load")
+        listed = page.evaluate("""() => ({ summary: document.getElementById('search-summary').textContent, input: document.getElementById('search-input').value,
+            hits: Array.from(document.querySelectorAll('#search-all a')).map(a => a.getAttribute('href')) })""")
+        count = re.search(r"\d+", every[0])
+        if not count or len(listed["hits"]) != int(count.group(0)) or listed["hits"][:len(hits)] != hits \
+                or listed["summary"] != f"{count.group(0)} results for “viewWillAppear”." or listed["input"] != "viewWillAppear":
+            fail(f"search.html?q=viewWillAppear lists {len(listed['hits'])} hits ({listed['summary']!r}, box: {every[0]!r}, first {listed['hits'][:3]})")
 
     # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
     # desktop; the trace's call number still links to its rule.

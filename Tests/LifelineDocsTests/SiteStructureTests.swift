@@ -25,7 +25,7 @@ struct SiteStructureTests {
         let site = try Self.built()
         defer { site.remove() }
         // The marker says a build wrote the folder, so that the next may replace it.
-        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html", "rules.html"]
+        var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html", "rules.html", "search.html"]
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
