@@ -266,6 +266,30 @@ def reader_checks(browser, base, name, scheme):
                 or listed["summary"] != f"{count.group(0)} results for “viewWillAppear”." or listed["input"] != "viewWillAppear":
             fail(f"search.html?q=viewWillAppear lists {len(listed['hits'])} hits ({listed['summary']!r}, box: {every[0]!r}, first {listed['hits'][:3]})")
 
+    # The names switch covers the prose: a code span naming a callback follows it, other code
+    # spans and a code block do not; the Coverage table's row, which shows both, keeps both.
+    page.goto(base + "appearing.html", wait_until="load")
+    prose = """() => ({
+        spans: Array.from(document.querySelectorAll('.content p code')).map(c => c.textContent).filter(t => t.startsWith('viewWillAppear')),
+        blocks: Array.from(document.querySelectorAll('.content pre code')).filter(c => c.textContent.includes('viewWillAppear(_:)')).length,
+    })"""
+    before = page.evaluate(prose)
+    page.click('.names-switch button[data-names="swift"]')
+    try:
+        page.wait_for_function("() => Array.from(document.querySelectorAll('.content p code')).some(c => c.textContent === 'viewWillAppear(_:)')", timeout=3000)
+    except Exception:
+        pass
+    after = page.evaluate(prose)
+    if not before["spans"] or set(before["spans"]) != {"viewWillAppear:"} or set(after["spans"]) != {"viewWillAppear(_:)"} \
+            or after["blocks"] != before["blocks"]:
+        fail(f"appearing.html: the names switch turns the text's {before} into {after}")
+    page.goto(base + "coverage.html", wait_until="load")
+    page.wait_for_timeout(300)
+    row = page.evaluate("() => Array.from(document.querySelector('.content table tbody tr').cells).slice(0, 2).map(c => c.textContent)")
+    if row != ["initWithCoder:", "init(coder:)"]:
+        fail(f"coverage.html with Swift names: its first row reads {row}")
+    page.click('.names-switch button[data-names="objc"]')
+
     # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
     # desktop; the trace's call number still links to its rule.
     for path, selector in ((NAMES_PAGE, "table.trace"), ("coverage.html", "table.cards")):

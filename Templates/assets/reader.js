@@ -1,7 +1,7 @@
 // Reading aids, all optional: the page reads the same without them.
 // - the light/dark toggle, remembered in localStorage (the layout applies it before painting);
-// - the callback names switch: Objective-C selectors or Swift names in every diagram and trace
-//   table, remembered in localStorage;
+// - the callback names switch: Objective-C selectors or Swift names in every diagram, trace
+//   table and code span of the text that names a callback, remembered in localStorage;
 // - the page list open on a wide screen where the browser cannot show a closed <details>'s
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
@@ -40,7 +40,9 @@
   // The names switch. Without JavaScript every page shows selectors, as UIKit logs them. A
   // diagram's SVG carries both spellings and shows the Swift names when its address ends in
   // #ll_swift (its own style sheet, so it works in an <img>, from file:// too); a trace table's
-  // cells are renamed from assets/swift-names.js, which the build writes from the model's table.
+  // cells, and the code spans of the text that name a callback (`viewWillAppear:`), are renamed
+  // from assets/swift-names.js, which the build writes from the model's table. A table row that
+  // already shows the Swift name in another cell (the Coverage table) keeps its selector.
   var namesSwitch = document.querySelector(".names-switch");
   var swiftFragment = "#ll_swift";
   function swiftChosen() { return html.getAttribute("data-names") === "swift"; }
@@ -56,7 +58,9 @@
     var swift = swiftChosen();
     Array.prototype.forEach.call(document.querySelectorAll(".diagram img"), function (image) { spellDiagram(image, "src", swift); });
     Array.prototype.forEach.call(document.querySelectorAll(".diagram-open"), function (link) { spellDiagram(link, "href", swift); });
-    var cells = document.querySelectorAll("table.trace td.callback > code");
+    var cells = Array.prototype.filter.call(document.querySelectorAll("main code"), function (code) {
+      return !code.closest("pre");
+    });
     if (cells.length && swift && !window.lifelineSwiftNames) {
       var script = document.createElement("script");
       script.src = (html.getAttribute("data-root") || "") + "assets/swift-names.js";
@@ -64,10 +68,20 @@
       document.head.appendChild(script);
       return;
     }
-    var table = window.lifelineSwiftNames || {};
-    Array.prototype.forEach.call(cells, function (code) {
+    // Without the table (not loaded: selectors chosen) every page already shows selectors.
+    var table = window.lifelineSwiftNames;
+    if (table) cells.forEach(function (code) {
       var selector = code.getAttribute("data-selector");
-      if (selector === null) { selector = code.textContent; code.setAttribute("data-selector", selector); }
+      if (selector === null) {
+        if (!Object.prototype.hasOwnProperty.call(table, code.textContent)) return;
+        selector = code.textContent;
+        var cell = code.closest("td, th");
+        var row = cell && !code.closest("table.trace") && cell.parentNode;
+        if (row && Array.prototype.some.call(row.children, function (other) {
+          return other !== cell && other.textContent.indexOf(table[selector]) !== -1;
+        })) return;
+        code.setAttribute("data-selector", selector);
+      }
       code.textContent = swift && table[selector] ? table[selector] : selector;
     });
     if (namesSwitch) {
