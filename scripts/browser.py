@@ -191,7 +191,7 @@ def names_switch(browser, url, label):
     return failures
 
 
-def reader_checks(browser, base, name, scheme):
+def reader_checks(browser, base, name, scheme, wide_page):
     """The reader's aids at one width in one colour scheme. Returns failures."""
     width, height = WIDTHS[name]
     failures = []
@@ -289,6 +289,49 @@ def reader_checks(browser, base, name, scheme):
     if row != ["initWithCoder:", "init(coder:)"]:
         fail(f"coverage.html with Swift names: its first row reads {row}")
     page.click('.names-switch button[data-names="objc"]')
+
+    # A wide sequence diagram: its sideways scrollbar stays at the window's bottom while the
+    # diagram is on screen, in step with the frame; with a mouse it pans by dragging, and a drag
+    # opens no viewer.
+    page.goto(base + wide_page, wait_until="load")
+    number = page.evaluate("() => Array.from(document.querySelectorAll('.diagram-sequence')).findIndex(f => f.querySelector('.diagram-frame.pannable'))")
+    if number < 0:
+        fail(f"{wide_page}: no sequence diagram pans sideways")
+    else:
+        scroll_into_diagram(page, number, 0.5)
+        bar = page.evaluate("""(number) => {
+            const frame = document.querySelectorAll('.diagram-sequence')[number].querySelector('.diagram-frame');
+            const bar = frame.parentNode.querySelector('.diagram-scrollbar'), box = bar.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, width: bar.scrollWidth, frame: frame.scrollWidth, window: innerHeight };
+        }""", number)
+        if not (bar["window"] - 40 <= bar["top"] and bar["bottom"] <= bar["window"] + 0.5) or abs(bar["width"] - bar["frame"]) > 1:
+            fail(f"{wide_page}: halfway down the diagram its sideways scrollbar is at {bar['top']}–{bar['bottom']} px of {bar['window']}, {bar['width']} px wide for {bar['frame']}")
+        if name == "desktop":
+            frame = page.evaluate("(n) => { const b = document.querySelectorAll('.diagram-sequence')[n].querySelector('.diagram-frame').getBoundingClientRect(); return [b.left + b.width / 2, innerHeight / 2]; }", number)
+            page.mouse.move(frame[0], frame[1])
+            page.mouse.down()
+            page.mouse.move(frame[0] - 150, frame[1], steps=5)
+            page.mouse.move(frame[0] - 300, frame[1], steps=5)
+            page.mouse.up()
+            page.wait_for_timeout(100)
+            panned = page.evaluate("""(number) => {
+                const frame = document.querySelectorAll('.diagram-sequence')[number].querySelector('.diagram-frame');
+                return { frame: frame.scrollLeft, bar: frame.parentNode.querySelector('.diagram-scrollbar').scrollLeft,
+                         viewer: !!document.querySelector('dialog.viewer[open]') };
+            }""", number)
+            if abs(panned["frame"] - 300) > 10 or abs(panned["bar"] - panned["frame"]) > 1 or panned["viewer"]:
+                fail(f"{wide_page}: dragging the diagram 300 px left scrolled it {panned['frame']} px (its scrollbar {panned['bar']}), viewer open: {panned['viewer']}")
+
+    # A state graph fits a phone's width whole, and opens full-window from there.
+    if name == "phone":
+        page.goto(base + "index.html", wait_until="load")
+        cropped = page.evaluate("() => Array.from(document.querySelectorAll('.diagram-state .diagram-frame')).filter(f => f.scrollWidth > f.clientWidth + 1).length")
+        if cropped:
+            fail(f"index.html: {cropped} state graphs are cropped on a phone")
+        page.click(".diagram-state .diagram-tools button")
+        if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+            fail("index.html: the state graph's Enlarge did not open the viewer on a phone")
+        page.keyboard.press("Escape")
 
     # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
     # desktop; the trace's call number still links to its rule.
@@ -455,7 +498,7 @@ def test(site):
 
         for name in WIDTHS:
             for scheme in ("light", "dark"):
-                failures += reader_checks(browser, base, name, scheme)
+                failures += reader_checks(browser, base, name, scheme, tall_page)
 
         # The names switch, over HTTP and from file:// (localStorage remembers it in both).
         failures += names_switch(browser, base + NAMES_PAGE, "names")

@@ -6,6 +6,8 @@
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
+// - a diagram wider than its frame pans by dragging with the mouse, and its sideways scrollbar
+//   stays at the window's bottom while the diagram is on screen (a copy that sticks there);
 // - "Enlarge" opens a diagram full-window: zoom (buttons, + and -, Ctrl+wheel, 0 to fit,
 //   1 for natural size), pan (drag, arrows), Esc to close, without leaving the page.
 (function () {
@@ -213,6 +215,69 @@
     frame.addEventListener("scroll", function () {
       size.style.transform = "translateX(" + -frame.scrollLeft + "px)";
     }, { passive: true });
+  });
+
+  // A diagram wider than its frame: drag to pan (sideways in the frame, up and down the page), and
+  // a sideways scrollbar that sticks to the window's bottom, kept in step with the frame. A drag
+  // that moved is not a click: it does not open the viewer.
+  Array.prototype.forEach.call(document.querySelectorAll(".diagram-frame"), function (frame) {
+    var bar = null, inner = null, drag = null, moved = false;
+    function measure() {
+      var wide = frame.scrollWidth > frame.clientWidth + 1;
+      frame.classList.toggle("pannable", wide);
+      if (wide && !bar) {
+        bar = document.createElement("div");
+        bar.className = "diagram-scrollbar";
+        bar.setAttribute("aria-hidden", "true");
+        inner = document.createElement("div");
+        bar.appendChild(inner);
+        frame.parentNode.insertBefore(bar, frame.nextSibling);
+        // Each follows the other; the bar's echo of a position the frame gave it is ignored, so that
+        // it never pulls back a frame that has moved on since (a drag moves it every frame).
+        var echo = null;
+        bar.addEventListener("scroll", function () {
+          if (bar.scrollLeft === echo) { echo = null; return; }
+          frame.scrollLeft = bar.scrollLeft;
+        }, { passive: true });
+        frame.addEventListener("scroll", function () {
+          if (bar.scrollLeft !== frame.scrollLeft) { echo = frame.scrollLeft; bar.scrollLeft = frame.scrollLeft; }
+        }, { passive: true });
+      }
+      if (bar) {
+        bar.hidden = !wide;
+        inner.style.width = frame.scrollWidth + "px";
+        bar.style.width = frame.clientWidth + "px";
+      }
+    }
+    var image = frame.querySelector("img");
+    if (image && !image.complete) image.addEventListener("load", measure);
+    window.addEventListener("resize", measure);
+    measure();
+    frame.addEventListener("dragstart", function (event) { if (frame.classList.contains("pannable")) event.preventDefault(); });
+    frame.addEventListener("pointerdown", function (event) {
+      if (event.pointerType !== "mouse" || event.button !== 0 || !frame.classList.contains("pannable")) return;
+      drag = { x: event.clientX, y: event.clientY, left: frame.scrollLeft, top: window.scrollY };
+      moved = false;
+    });
+    window.addEventListener("pointermove", function (event) {
+      if (!drag) return;
+      var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+      if (!moved && Math.abs(dx) + Math.abs(dy) < 5) return;
+      moved = true;
+      frame.classList.add("dragging");
+      frame.scrollLeft = drag.left - dx;
+      window.scrollTo(window.scrollX, drag.top - dy);
+      event.preventDefault();
+    });
+    window.addEventListener("pointerup", function () {
+      if (!drag) return;
+      drag = null;
+      frame.classList.remove("dragging");
+    });
+    // The click that ends a drag opens nothing (capture: before the viewer's own handler).
+    frame.addEventListener("click", function (event) {
+      if (moved) { event.preventDefault(); event.stopPropagation(); moved = false; }
+    }, true);
   });
 
   // The full-window viewer.
