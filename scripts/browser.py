@@ -537,7 +537,8 @@ def screenshots(site, folder):
     os.makedirs(folder, exist_ok=True)
     server, base = serve(site)
     height, tall_page, tall_number = tallest_sequence(site)
-    shots = [("home", "index.html"), ("content", "embedding.html"), ("scenario", "scenarios/launch-storyboard.html")]
+    shots = [("home", "index.html"), ("content", "embedding.html"), ("scenario", "scenarios/launch-storyboard.html"),
+             ("coverage", "coverage.html"), ("search-results", "search.html?q=viewWillAppear")]
     with sync_playwright() as playwright:
         browser = launch(playwright)
         for scheme in ("light", "dark"):
