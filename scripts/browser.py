@@ -100,7 +100,8 @@ def scroll_into_diagram(page, number, fraction=0.5):
 
 
 def heads_visible(page, number):
-    """Whether the figure's sticky lifeline names sit at the window's top, loaded and unclipped."""
+    """Whether the figure's sticky lifeline names sit at the window's top, under the sticky site
+    header, loaded and unclipped."""
     return page.evaluate(
         """(number) => {
             const figure = document.querySelectorAll('.diagram-sequence')[number];
@@ -109,7 +110,8 @@ def heads_visible(page, number):
             const image = bar.querySelector('img');
             const box = bar.getBoundingClientRect();
             if (!(image.complete && image.naturalWidth > 0)) return 'header strip image not loaded';
-            if (box.top < -1 || box.top > 2) return 'header strip at ' + box.top + ' px, not at the top';
+            const top = document.querySelector('.site-header').getBoundingClientRect().bottom;
+            if (Math.abs(box.top - top) > 2) return 'header strip at ' + box.top + ' px, not under the site header (' + top + ' px)';
             if (box.height < 12) return 'header strip only ' + box.height + ' px tall';
             const frame = figure.querySelector('.diagram-frame').getBoundingClientRect();
             if (frame.top > -50) return 'not scrolled into the diagram';
@@ -124,7 +126,7 @@ def search(page, query):
     # A Swift name's first search also loads the table of names, then searches again.
     page.wait_for_timeout(400 if "(" in query else 100)
     return page.evaluate(
-        "() => Array.from(document.querySelectorAll('#search-results a')).map(a => a.getAttribute('href'))"
+        "() => Array.from(document.querySelectorAll('#search-results li:not(.search-all-link) a')).map(a => a.getAttribute('href'))"
     )
 
 
@@ -189,6 +191,174 @@ def names_switch(browser, url, label):
     return failures
 
 
+def reader_checks(browser, base, name, scheme, wide_page):
+    """The reader's aids at one width in one colour scheme. Returns failures."""
+    width, height = WIDTHS[name]
+    failures = []
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme, **touch(name))
+    page = context.new_page()
+
+    def fail(message):
+        failures.append(f"[{width} px, {scheme}] {message}")
+
+    # The header stays on screen, opaque, its search, names switch and theme toggle uncovered;
+    # a section's heading reached by its link lands under it.
+    page.goto(base + "appearing.html", wait_until="load")
+    anchor = page.evaluate("() => document.querySelectorAll('.content h2[id]')[2].id")
+    page.goto(base + "appearing.html#" + anchor, wait_until="load")
+    page.wait_for_timeout(200)
+    header = page.evaluate("""(anchor) => {
+        const header = document.querySelector('.site-header'), box = header.getBoundingClientRect();
+        const covered = ['#search-input', '.names-switch', '.theme-toggle'].filter(selector => {
+            const part = document.querySelector(selector).getBoundingClientRect();
+            const hit = document.elementFromPoint(part.left + part.width / 2, part.top + part.height / 2);
+            return !(hit && hit.closest(selector));
+        });
+        return { scrolled: window.scrollY, top: box.top, covered: covered, background: getComputedStyle(header).backgroundColor,
+                 heading: document.getElementById(anchor).getBoundingClientRect().top - box.bottom };
+    }""", anchor)
+    if header["scrolled"] < 500 or abs(header["top"]) > 0.5 or header["covered"]:
+        fail(f"appearing.html#{anchor}: the header is not kept on screen (scrolled {header['scrolled']} px, header at {header['top']} px, covered: {header['covered']})")
+    if not header["background"].startswith("rgb("):
+        fail(f"the sticky header's background is {header['background']}, not opaque")
+    if not 0 <= header["heading"] <= 40:
+        fail(f"appearing.html#{anchor}: the heading lands {header['heading']} px below the header's bottom")
+
+    # The contents: beside the text from 1280 px, marking the section being read; folded under
+    # the title on a phone. Without JavaScript they still list every section (checked below).
+    toc = page.evaluate("""(anchor) => {
+        const toc = document.querySelector('main > .toc'), text = document.querySelector('.content');
+        const current = Array.from(document.querySelectorAll('.toc li.current a')).map(a => a.getAttribute('href'));
+        return { beside: !!toc && toc.getBoundingClientRect().width > 0 && toc.getBoundingClientRect().left >= text.getBoundingClientRect().right,
+                 inline: !!document.querySelector('.contents-inline') && document.querySelector('.contents-inline').getBoundingClientRect().height > 0,
+                 current: current };
+    }""", anchor)
+    if name == "desktop":
+        if not toc["beside"] or toc["inline"]:
+            fail(f"appearing.html: the contents are not beside the text at {width} px ({toc})")
+        if toc["current"] != ["#" + anchor]:
+            fail(f"appearing.html#{anchor}: the contents mark {toc['current']} as the section being read")
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_timeout(200)
+        last = page.evaluate("() => [Array.from(document.querySelectorAll('.toc li.current a')).map(a => a.getAttribute('href')), document.querySelector('.toc li:last-child a').getAttribute('href')]")
+        if last[0] != [last[1]]:
+            fail(f"appearing.html at its end: the contents mark {last[0]}, not the last section {last[1]}")
+    elif toc["beside"] or not toc["inline"]:
+        fail(f"appearing.html: the contents on a phone are not folded under the title ({toc})")
+
+    # Search ranks the guide first, then scenarios, then the reference pages, a title naming the
+    # callback first among them; the box links to a page of every hit (search.html?q=…).
+    page.goto(base + "index.html", wait_until="load")
+    hits = search(page, "viewWillAppear")
+    tiers = [0 if h.startswith(("evidence", "coverage.html", "rules.html")) else 1 if h.startswith("scenarios/") else 2 for h in hits]
+    if not hits or hits[0] != "appearing.html#what-viewwillappear-is-for" or tiers != sorted(tiers, reverse=True):
+        fail(f"search 'viewWillAppear' lists {hits}: not the guide's section on it first, then guide, scenarios, reference")
+    every = page.evaluate("() => { const a = document.querySelector('#search-results .search-all-link a'); return a ? [a.textContent, a.getAttribute('href')] : null; }")
+    if not every or not every[1].endswith("search.html?q=viewWillAppear"):
+        fail(f"the search box has no link to all the results of 'viewWillAppear' ({every})")
+    else:
+        page.click("#search-results .search-all-link a")
+        page.wait_for_load_state("load")
+        listed = page.evaluate("""() => ({ summary: document.getElementById('search-summary').textContent, input: document.getElementById('search-input').value,
+            hits: Array.from(document.querySelectorAll('#search-all a')).map(a => a.getAttribute('href')) })""")
+        count = re.search(r"\d+", every[0])
+        if not count or len(listed["hits"]) != int(count.group(0)) or listed["hits"][:len(hits)] != hits \
+                or listed["summary"] != f"{count.group(0)} results for “viewWillAppear”." or listed["input"] != "viewWillAppear":
+            fail(f"search.html?q=viewWillAppear lists {len(listed['hits'])} hits ({listed['summary']!r}, box: {every[0]!r}, first {listed['hits'][:3]})")
+
+    # The names switch covers the prose: a code span naming a callback follows it, other code
+    # spans and a code block do not; the Coverage table's row, which shows both, keeps both.
+    page.goto(base + "appearing.html", wait_until="load")
+    prose = """() => ({
+        spans: Array.from(document.querySelectorAll('.content p code')).map(c => c.textContent).filter(t => t.startsWith('viewWillAppear')),
+        blocks: Array.from(document.querySelectorAll('.content pre code')).filter(c => c.textContent.includes('viewWillAppear(_:)')).length,
+    })"""
+    before = page.evaluate(prose)
+    page.click('.names-switch button[data-names="swift"]')
+    try:
+        page.wait_for_function("() => Array.from(document.querySelectorAll('.content p code')).some(c => c.textContent === 'viewWillAppear(_:)')", timeout=3000)
+    except Exception:
+        pass
+    after = page.evaluate(prose)
+    if not before["spans"] or set(before["spans"]) != {"viewWillAppear:"} or set(after["spans"]) != {"viewWillAppear(_:)"} \
+            or after["blocks"] != before["blocks"]:
+        fail(f"appearing.html: the names switch turns the text's {before} into {after}")
+    page.goto(base + "coverage.html", wait_until="load")
+    page.wait_for_timeout(300)
+    row = page.evaluate("() => Array.from(document.querySelector('.content table tbody tr').cells).slice(0, 2).map(c => c.textContent)")
+    if row != ["initWithCoder:", "init(coder:)"]:
+        fail(f"coverage.html with Swift names: its first row reads {row}")
+    page.click('.names-switch button[data-names="objc"]')
+
+    # A wide sequence diagram: its sideways scrollbar stays at the window's bottom while the
+    # diagram is on screen, in step with the frame; with a mouse it pans by dragging, and a drag
+    # opens no viewer.
+    page.goto(base + wide_page, wait_until="load")
+    number = page.evaluate("() => Array.from(document.querySelectorAll('.diagram-sequence')).findIndex(f => f.querySelector('.diagram-frame.pannable'))")
+    if number < 0:
+        fail(f"{wide_page}: no sequence diagram pans sideways")
+    else:
+        scroll_into_diagram(page, number, 0.5)
+        bar = page.evaluate("""(number) => {
+            const frame = document.querySelectorAll('.diagram-sequence')[number].querySelector('.diagram-frame');
+            const bar = frame.parentNode.querySelector('.diagram-scrollbar'), box = bar.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, width: bar.scrollWidth, frame: frame.scrollWidth, window: innerHeight };
+        }""", number)
+        if not (bar["window"] - 40 <= bar["top"] and bar["bottom"] <= bar["window"] + 0.5) or abs(bar["width"] - bar["frame"]) > 1:
+            fail(f"{wide_page}: halfway down the diagram its sideways scrollbar is at {bar['top']}–{bar['bottom']} px of {bar['window']}, {bar['width']} px wide for {bar['frame']}")
+        if name == "desktop":
+            frame = page.evaluate("(n) => { const b = document.querySelectorAll('.diagram-sequence')[n].querySelector('.diagram-frame').getBoundingClientRect(); return [b.left + b.width / 2, innerHeight / 2]; }", number)
+            page.mouse.move(frame[0], frame[1])
+            page.mouse.down()
+            page.mouse.move(frame[0] - 150, frame[1], steps=5)
+            page.mouse.move(frame[0] - 300, frame[1], steps=5)
+            page.mouse.up()
+            page.wait_for_timeout(100)
+            panned = page.evaluate("""(number) => {
+                const frame = document.querySelectorAll('.diagram-sequence')[number].querySelector('.diagram-frame');
+                return { frame: frame.scrollLeft, bar: frame.parentNode.querySelector('.diagram-scrollbar').scrollLeft,
+                         viewer: !!document.querySelector('dialog.viewer[open]') };
+            }""", number)
+            if abs(panned["frame"] - 300) > 10 or abs(panned["bar"] - panned["frame"]) > 1 or panned["viewer"]:
+                fail(f"{wide_page}: dragging the diagram 300 px left scrolled it {panned['frame']} px (its scrollbar {panned['bar']}), viewer open: {panned['viewer']}")
+
+    # A state graph fits a phone's width whole, and opens full-window from there.
+    if name == "phone":
+        page.goto(base + "index.html", wait_until="load")
+        cropped = page.evaluate("() => Array.from(document.querySelectorAll('.diagram-state .diagram-frame')).filter(f => f.scrollWidth > f.clientWidth + 1).length")
+        if cropped:
+            fail(f"index.html: {cropped} state graphs are cropped on a phone")
+        page.click(".diagram-state .diagram-tools button")
+        if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+            fail("index.html: the state graph's Enlarge did not open the viewer on a phone")
+        page.keyboard.press("Escape")
+
+    # Tables: cards on a phone, from the same HTML (each cell led by its heading), tables on a
+    # desktop; the trace's call number still links to its rule.
+    for path, selector in ((NAMES_PAGE, "table.trace"), ("coverage.html", "table.cards")):
+        page.goto(base + path, wait_until="load")
+        shape = page.evaluate("""(selector) => {
+            const table = document.querySelector(selector);
+            if (!table) return null;
+            const row = table.querySelector('tbody tr'), cell = row.querySelector('td[data-label]:not(.callback)');
+            const link = table.querySelector('tbody a');
+            const box = link.getBoundingClientRect();
+            return { row: getComputedStyle(row).display, label: cell ? getComputedStyle(cell, '::before').content : 'no labelled cell',
+                     link: box.width > 0 && box.height > 0 ? link.getAttribute('href') : '' };
+        }""", selector)
+        if shape is None:
+            fail(f"{path} has no {selector}")
+            continue
+        cards = name == "phone"
+        if (shape["row"] != "table-row") != cards or (shape["label"] not in ("none", "normal")) != cards:
+            fail(f"{path}: {selector} rows show as {shape['row']} with labels {shape['label']}, {'not cards' if cards else 'not a table'}")
+        if selector == "table.trace" and not shape["link"].startswith("../rules.html#"):
+            fail(f"{path}: the trace's first call number links to {shape['link']!r}, not to its rule")
+
+    context.close()
+    return failures
+
+
 def test(site):
     failures = []
     started = time.time()
@@ -231,6 +401,20 @@ def test(site):
                 }""")
                 if over:
                     fail(f"{path}: {over} figures reach past the text column")
+                # Every table fits its column (a table scrolls sideways only as a last resort).
+                tables = page.evaluate("""() => {
+                    const column = document.querySelector('.content').getBoundingClientRect().right;
+                    return Array.from(document.querySelectorAll('.content table')).filter(t => {
+                        const box = t.closest('.table-scroll') || t;
+                        return box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right > column + 1;
+                    }).length;
+                }""")
+                if tables:
+                    fail(f"{path}: {tables} tables wider than the text column")
+                # A scenario page shows no source locations: they are for authors (`lifeline trace`).
+                location = path.startswith("scenarios/") and page.evaluate(r"() => (document.body.innerText.match(/\S+\.(scenario|md):\d+:\d+/) || [''])[0]")
+                if location:
+                    fail(f"{path} shows the source location {location}")
 
             # The lifeline names stay visible inside the tallest sequence diagram.
             page.goto(base + tall_page, wait_until="load")
@@ -303,7 +487,7 @@ def test(site):
             else:
                 if not page.is_visible(".pages nav a") or page.is_visible(".pages summary"):
                     fail("the desktop shows the menu instead of the sidebar")
-                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top; }")
+                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top - document.querySelector('.site-header').getBoundingClientRect().bottom; }")
                 page.evaluate("() => window.scrollTo(0, 0)")
                 if not 0 <= stuck <= 40:
                     fail(f"the sidebar does not stay in view when the page scrolls (its first link at {stuck} px)")
@@ -311,6 +495,10 @@ def test(site):
             for error in errors:
                 fail(error)
             context.close()
+
+        for name in WIDTHS:
+            for scheme in ("light", "dark"):
+                failures += reader_checks(browser, base, name, scheme, tall_page)
 
         # The names switch, over HTTP and from file:// (localStorage remembers it in both).
         failures += names_switch(browser, base + NAMES_PAGE, "names")
@@ -322,6 +510,10 @@ def test(site):
         plain = spelled(page)
         if plain["cell"] != "viewWillAppear:" or page.is_visible(".names-switch"):
             failures.append(f"[no JavaScript] names: {plain}, switch shown: {page.is_visible('.names-switch')}")
+        page.goto(base + "appearing.html", wait_until="load")
+        listed = page.evaluate("() => Array.from(document.querySelectorAll('main > .toc a')).filter(a => a.getBoundingClientRect().height > 0).length")
+        if listed < 3:
+            failures.append(f"[no JavaScript] appearing.html's contents list {listed} sections beside the text")
         context.close()
 
         # Search from file://, where a fetch would be refused.
@@ -345,7 +537,8 @@ def screenshots(site, folder):
     os.makedirs(folder, exist_ok=True)
     server, base = serve(site)
     height, tall_page, tall_number = tallest_sequence(site)
-    shots = [("home", "index.html"), ("content", "embedding.html"), ("scenario", "scenarios/launch-storyboard.html")]
+    shots = [("home", "index.html"), ("content", "embedding.html"), ("scenario", "scenarios/launch-storyboard.html"),
+             ("coverage", "coverage.html"), ("search-results", "search.html?q=viewWillAppear")]
     with sync_playwright() as playwright:
         browser = launch(playwright)
         for scheme in ("light", "dark"):

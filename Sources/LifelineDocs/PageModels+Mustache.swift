@@ -68,7 +68,6 @@ extension StepItem: TemplateModel {
         switch name {
         case "number": self.number
         case "text": self.text
-        case "location": self.location
         default: nil
         }
     }

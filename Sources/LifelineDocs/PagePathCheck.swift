@@ -29,7 +29,7 @@ enum PagePathCheck {
 
         var paths: [String: String] {
             var generated: [String: String] = [
-                "404.html": "the 404 page", SiteNavigation.scenarioIndexPath: "the scenario index", RulesPage.path: "the rules page",
+                "404.html": "the 404 page", PageRenderer.searchPagePath: "the search page", SiteNavigation.scenarioIndexPath: "the scenario index", RulesPage.path: "the rules page",
             ]
             for id in scenarioIDs { generated[ScenarioPageRenderer.path(id)] = "the page of scenario '\(id)'" }
             if !evidenceIDs.isEmpty {

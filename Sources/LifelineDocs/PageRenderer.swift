@@ -2,11 +2,13 @@ import Foundation
 import StaticSite
 
 /// Stage 4: every page of the site (the Markdown pages, a page per scenario, the scenario index,
-/// the 404 page) through the templates, plus the search index and the sitemap.
+/// the 404 page, the search results page) through the templates, plus the search index and the sitemap.
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
+    /// The page that lists every hit of a search (`search.html?q=…`, filled in by search.js).
+    static let searchPagePath = "search.html"
     /// The templates this stage renders with; stage 1 checks that the project has them.
-    static let templateNames = ["page", "scenario", "scenarios", "404", "sidebar-item"]
+    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item"]
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?
@@ -24,7 +26,7 @@ struct PageRenderer {
         let sourcePages = content.pages + evidencePages + evidence.logPages
         let sidebar = try Sidebar(
             navigation: navigation, templates: content.templates,
-            pagePaths: sourcePages.map(\.outputPath) + [SiteNavigation.scenarioIndexPath, "404.html"] + scenarioOrder.map { ScenarioPageRenderer.path($0.scenario.id) })
+            pagePaths: sourcePages.map(\.outputPath) + [SiteNavigation.scenarioIndexPath, "404.html", Self.searchPagePath] + scenarioOrder.map { ScenarioPageRenderer.path($0.scenario.id) })
         let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
         let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
 
@@ -60,7 +62,10 @@ struct PageRenderer {
 
         var files: [String: Data] = [:]
         var search = SearchIndex()
-        for page in pages { search.append(contentsOf: page.search) }
+        // The guide's pages come first in `sourcePages`; the evidence, coverage, rules and log
+        // pages after them are reference pages, which search ranks after the guide and scenarios.
+        let reference = content.pages.count..<sourcePages.count
+        for (index, page) in pages.enumerated() { search.append(contentsOf: page.search, reference: reference.contains(index)) }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         files[SwiftNamesScript.path] = try SwiftNamesScript.data()
         if let baseURL = content.settings.baseURL {
@@ -71,6 +76,10 @@ struct PageRenderer {
             sidebar: sidebar)
         notFound.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
         files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
+        let searchPage = PageModel(
+            site: content.settings.title, title: "Search", description: "Every page, section and scenario that matches a search.",
+            path: Self.searchPagePath, sidebar: sidebar)
+        files[Self.searchPagePath] = Data(try content.templates.render("search", searchPage).utf8)
         let sources = Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } })
         let count = pages.count
         // Each page's text let go as its bytes are made, so that the site is not held twice.

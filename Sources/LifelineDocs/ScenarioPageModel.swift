@@ -22,11 +22,11 @@ struct ScenarioPageModel {
     var downloads: [DownloadRow]
 }
 
-/// One step of a scenario, as written, with where.
+/// One step of a scenario, as written. Where it is written (file:line:col) is for authors: it stays
+/// in `lifeline trace` and the build's errors, not on a reader's page.
 struct StepItem {
     var number: Int
     var text: String
-    var location: String
 }
 
 /// One line of the trace table: a call, a note (not a call), or a change of state.

@@ -75,7 +75,7 @@ struct ScenarioPageRenderer {
             evidence: RuleStamp(trace: trace, evidence: traces.ruleEvidence).html(root: root)
                 + EvidenceStamp(entries: traces.evidence.entries(for: summary.id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root),
             writtenIn: writtenIn.map { PageLink(title: $0.title, href: RelativePath.link(from: path, to: $0.outputPath)) },
-            steps: trace.steps.map { StepItem(number: $0.number, text: $0.text, location: $0.location.description) },
+            steps: trace.steps.map { StepItem(number: $0.number, text: $0.text) },
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),

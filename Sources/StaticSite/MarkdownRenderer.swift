@@ -90,6 +90,9 @@ public struct MarkdownRenderer: Sendable {
                     try replaceCodeBlock(node, handler: handler)
                 }
             }
+            for node in try nodes(in: document) where Self.isTable(node) {
+                try replaceTable(node, extensions: extensions)
+            }
             guard let html = cmark_render_html(document, CMARK_OPT_UNSAFE, extensions) else {
                 throw MarkdownError.outOfMemory
             }
@@ -200,6 +203,33 @@ public struct MarkdownRenderer: Sendable {
             <h\(level) id="\(id)">\(inner)<a class="anchor" href="#\(id)" aria-label="Link to this section">#</a></h\(level)>
             """)
         return .init(level: level, text: text, anchor: anchor, line: line)
+    }
+
+    private static func isTable(_ node: OpaquePointer) -> Bool {
+        cmark_node_get_type_string(node).map { String(cString: $0) } == "table"
+    }
+
+    /// Renders the table as cmark-gfm would, each body cell labelled with its column's heading
+    /// (`TableCards`), so that a phone can show a wide table as cards.
+    private func replaceTable(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) throws {
+        var headings: [String] = []
+        if let header = cmark_node_first_child(node) {
+            var cell = cmark_node_first_child(header)
+            while let current = cell {
+                var text = ""
+                for child in try nodes(in: current) {
+                    let type = cmark_node_get_type(child)
+                    if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(child) {
+                        text += String(cString: literal)
+                    }
+                }
+                headings.append(text)
+                cell = cmark_node_next(current)
+            }
+        }
+        guard let rendered = cmark_render_html(node, CMARK_OPT_UNSAFE, extensions) else { throw MarkdownError.outOfMemory }
+        defer { free(rendered) }
+        try replace(node, withHTML: TableCards(headings: headings).label(String(cString: rendered)))
     }
 
     private func replace(_ node: OpaquePointer, withHTML html: String) throws {

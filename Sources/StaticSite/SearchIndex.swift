@@ -3,7 +3,8 @@ import Foundation
 /// A static full-text index, written as a script that a page loads with a `<script>` tag (a
 /// `fetch` of a JSON file is refused under `file://`). Its content is JSON: one entry per page,
 /// per heading (with the text of its section) and per scenario (its steps and the callbacks it
-/// makes), which the search box ranks in the browser: titles first, then headings, then text.
+/// makes), which the search box ranks in the browser: a title naming the word searched for first,
+/// the guide's pages before scenarios before the reference pages, then titles, headings, text.
 public struct SearchIndex: Sendable {
     /// What a hit is, as the search box says it.
     public enum Kind: String, Codable, Sendable {
@@ -23,14 +24,18 @@ public struct SearchIndex: Sendable {
         /// Names the entry shows without spelling them in its text: the callbacks of a scenario,
         /// or of the diagrams drawn in a page, separated by spaces.
         public var terms: String?
+        /// True for a reference page (rules, evidence, coverage, a device log) and its headings:
+        /// ranked after the guide's pages and the scenarios. Nil (left out of the JSON) otherwise.
+        public var reference: Bool?
 
-        public init(title: String, page: String? = nil, url: String, kind: Kind, text: String? = nil, terms: String? = nil) {
+        public init(title: String, page: String? = nil, url: String, kind: Kind, text: String? = nil, terms: String? = nil, reference: Bool? = nil) {
             self.title = title
             self.page = page
             self.url = url
             self.kind = kind
             self.text = text
             self.terms = terms
+            self.reference = reference
         }
     }
 
@@ -52,9 +57,14 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// Adds every entry of `other` (a page's entries, made once and kept between builds).
-    public mutating func append(contentsOf other: SearchIndex) {
-        entries += other.entries
+    /// Adds every entry of `other` (a page's entries, made once and kept between builds), marked
+    /// as reference entries when `reference` is true.
+    public mutating func append(contentsOf other: SearchIndex, reference: Bool = false) {
+        entries += reference ? other.entries.map { entry in
+            var entry = entry
+            entry.reference = true
+            return entry
+        } : other.entries
     }
 
     /// Adds a scenario's page: its title, its description and steps as text, its callbacks as terms.

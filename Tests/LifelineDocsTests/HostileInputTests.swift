@@ -47,6 +47,7 @@ struct HostileInputTests {
     @Test("A page at a path the site generates is an error", arguments: [
         ("Content/404.md", "Content/404.md:1:1: error: this page would be written to 404.html, which is the 404 page the site generates; rename the file"),
         ("Content/scenarios/index.md", "Content/scenarios/index.md:1:1: error: this page would be written to scenarios/index.html, which is the scenario index the site generates; rename the file"),
+        ("Content/search.md", "Content/search.md:1:1: error: this page would be written to search.html, which is the search page the site generates; rename the file"),
         ("Content/rules.md", "Content/rules.md:1:1: error: this page would be written to rules.html, which is the rules page the site generates; rename the file"),
         ("Content/scenarios/launch.md", "Content/scenarios/launch.md:1:1: error: this page would be written to scenarios/launch.html, which is the page of scenario 'launch' the site generates; rename the file"),
     ])

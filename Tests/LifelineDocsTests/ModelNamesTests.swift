@@ -27,7 +27,7 @@ import Testing
             number: 1, step: 2, isCall: true, isNote: false, isTransition: false, caller: "UIKit", receiver: "A",
             text: "viewDidLoad", arguments: nil, returned: "YES", depth: 1, indent: 1)
         let scenario = ScenarioPageModel(
-            id: "i", profile: "p", groupName: nil, lead: "l", evidence: "<p>e</p>", writtenIn: link, steps: [StepItem(number: 1, text: "s", location: "f:1:1")],
+            id: "i", profile: "p", groupName: nil, lead: "l", evidence: "<p>e</p>", writtenIn: link, steps: [StepItem(number: 1, text: "s")],
             sourceText: "x", sourcePath: "y", sequenceFigure: "<f>", stateFigure: "<g>", rows: [row], rulesHref: "../rules.html",
             downloads: [DownloadRow(label: "SVG", links: [link])])
         page.scenario = scenario
@@ -40,7 +40,7 @@ import Testing
         Self.check(page)
         Self.check(scenario)
         Self.check(row)
-        Self.check(StepItem(number: 1, text: "s", location: "f:1:1"))
+        Self.check(StepItem(number: 1, text: "s"))
         Self.check(DownloadRow(label: "SVG", links: [link]))
         Self.check(link)
         Self.check(ContentsItem(text: "x", href: "#x", nested: true))

@@ -110,9 +110,11 @@ struct SiteErrorTests {
         #expect(try Self.error { try $0.edit("Content/index.md", replacing: "title: Home", with: "title: Home\ndraft: true") }
             == "Content/index.md:1:1: error: the site has no home page; write index.md (not a draft): every page links to it")
         #expect(try Self.error { try remove($0, "Templates/scenarios.mustache") }
-            == "Templates/scenarios.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'sidebar-item'")
+            == "Templates/scenarios.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
+        #expect(try Self.error { try remove($0, "Templates/search.mustache") }
+            == "Templates/search.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
         #expect(try Self.error { try remove($0, "Templates/sidebar-item.mustache") }
-            == "Templates/sidebar-item.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'sidebar-item'")
+            == "Templates/sidebar-item.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
         #expect(try Self.error { try remove($0, "Templates") }
             == "Templates:1:1: error: cannot read the templates folder; name it with --templates, or the project with --root")
     }

@@ -17,8 +17,8 @@ struct MarkdownRendererTests {
             </thead>
             <tbody>
             <tr>
-            <td>1</td>
-            <td>2</td>
+            <td data-label="a">1</td>
+            <td data-label="b">2</td>
             </tr>
             </tbody>
             </table>
@@ -36,6 +36,36 @@ struct MarkdownRendererTests {
         } catch let error as UnsafeMarkup {
             #expect(error.line == 3 && error.column == 3 && error.message.hasPrefix("raw HTML element <xmp> is not allowed; raw HTML may use a, abbr, "))
         }
+    }
+
+    @Test("A table of three columns or more becomes cards on a phone: its cells are labelled with their headings, its selectors break between words")
+    func tableCards() throws {
+        let markdown = "| Callback | `Swift` & co | Seen |\n|:--|---|--:|\n| `viewWillAppear:` | `viewWillAppear(_:)` | [yes](a.md) |\n| `init` | x | |\n"
+        let html = try MarkdownRenderer(rewriteLink: { $0.replacingOccurrences(of: ".md", with: ".html") }).render(markdown).html
+        #expect(html == """
+            <table class="cards">
+            <thead>
+            <tr>
+            <th align="left">Callback</th>
+            <th><code>Swift</code> &amp; co</th>
+            <th align="right">Seen</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td data-label="Callback" align="left"><code>view<wbr>Will<wbr>Appear:</code></td>
+            <td data-label="Swift &amp; co"><code>view<wbr>Will<wbr>Appear(<wbr>_:)</code></td>
+            <td data-label="Seen" align="right"><a href="a.html">yes</a></td>
+            </tr>
+            <tr>
+            <td data-label="Callback" align="left"><code>init</code></td>
+            <td data-label="Swift &amp; co">x</td>
+            <td data-label="Seen" align="right"></td>
+            </tr>
+            </tbody>
+            </table>
+
+            """)
     }
 
     @Test("A fenced-block handler replaces the blocks it knows and learns their line")

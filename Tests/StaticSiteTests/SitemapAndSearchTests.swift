@@ -32,6 +32,19 @@ struct SitemapAndSearchTests {
             """)
     }
 
+    @Test("Entries appended as reference pages say so; the guide's entries leave the key out")
+    func referenceEntries() throws {
+        var guide = SearchIndex(), log = SearchIndex(), index = SearchIndex()
+        guide.add(title: "Appearing", url: "appearing.html")
+        log.add(title: "A log", url: "evidence/a.html", headings: [.init(level: 2, text: "The log", anchor: "the-log", line: 2)])
+        index.append(contentsOf: guide)
+        index.append(contentsOf: log, reference: true)
+        #expect(String(decoding: try index.script(variable: "idx"), as: UTF8.self) == """
+            window.idx = [{"kind":"page","title":"Appearing","url":"appearing.html"},{"kind":"page","reference":true,"title":"A log","url":"evidence/a.html"},{"kind":"heading","page":"A log","reference":true,"title":"The log","url":"evidence/a.html#the-log"}];
+
+            """)
+    }
+
     @Test("Each page entry and heading entry gets the plain text of its part of the page; a scenario its steps and callbacks")
     func searchText() throws {
         var index = SearchIndex()

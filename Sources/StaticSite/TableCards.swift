@@ -1,0 +1,61 @@
+/// A Markdown table that reads at any width. Every body cell carries its column's heading as
+/// `data-label`, and a table of `cardColumns` columns or more is marked `class="cards"`, so that
+/// the style sheet alone can show each row as a card of "heading: value" lines on a narrow screen
+/// (the same HTML stays a table on a wide one). A selector or Swift name in a cell may break after
+/// each `:` and `(` and before each capital that ends a lower-case run (a `<wbr>`), so that a column
+/// of them narrows where a reader sees a word end, never in the middle of one.
+struct TableCards {
+    /// From this many columns, a table becomes cards on a phone: two still fit its width.
+    static let cardColumns = 3
+
+    /// The plain text of each header cell, in order.
+    var headings: [String]
+
+    /// `html` is cmark-gfm's rendering of one table: each `<tr>`, `<th` and `<td` at the start of
+    /// a line of its own (a cell's content never holds a line break, so a `<td` written inside a
+    /// cell as raw HTML is never at a line's start).
+    func label(_ html: String) -> String {
+        var column = 0
+        var lines: [String] = []
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("<tr>") {
+                column = 0
+                lines.append(String(line))
+            } else if line.hasPrefix("<td") {
+                let label = column < headings.count ? " data-label=\"\(HTML.escape(headings[column]))\"" : ""
+                lines.append("<td" + label + Self.breakable(line.dropFirst("<td".count)))
+                column += 1
+            } else if line.hasPrefix("<th") {
+                lines.append(Self.breakable(line))
+            } else if line == "<table>", headings.count >= Self.cardColumns {
+                lines.append("<table class=\"cards\">")
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `cell` with a `<wbr>` inside its code spans after each `:` and `(` that more text follows,
+    /// and between a lower-case letter and a capital (`view<wbr>Will<wbr>Appear:`).
+    static func breakable(_ cell: Substring) -> String {
+        var result = ""
+        var rest = cell
+        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
+            result += rest[..<open.upperBound]
+            let code = rest[open.upperBound..<close.lowerBound]
+            for (index, character) in zip(code.indices, code) {
+                result.append(character)
+                let next = code.index(after: index)
+                guard next < code.endIndex else { continue }
+                if (character == ":" || character == "(") && code[next] != ")"
+                    || character.isLowercase && code[next].isUppercase {
+                    result += "<wbr>"
+                }
+            }
+            result += "</code>"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+}
