@@ -1,11 +1,13 @@
 // Reading aids, all optional: the page reads the same without them.
 // - the light/dark toggle, remembered in localStorage (the layout applies it before painting);
-// - the callback names switch: Objective-C selectors or Swift names in every diagram and trace
-//   table, remembered in localStorage;
+// - the callback names switch: Objective-C selectors or Swift names in every diagram, trace
+//   table and code span of the text that names a callback, remembered in localStorage;
 // - the page list open on a wide screen where the browser cannot show a closed <details>'s
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
+// - a diagram wider than its frame pans by dragging with the mouse, and its sideways scrollbar
+//   stays at the window's bottom while the diagram is on screen (a copy that sticks there);
 // - "Enlarge" opens a diagram full-window: zoom (buttons, + and -, Ctrl+wheel, 0 to fit,
 //   1 for natural size), pan (drag, arrows), Esc to close, without leaving the page.
 (function () {
@@ -40,7 +42,9 @@
   // The names switch. Without JavaScript every page shows selectors, as UIKit logs them. A
   // diagram's SVG carries both spellings and shows the Swift names when its address ends in
   // #ll_swift (its own style sheet, so it works in an <img>, from file:// too); a trace table's
-  // cells are renamed from assets/swift-names.js, which the build writes from the model's table.
+  // cells, and the code spans of the text that name a callback (`viewWillAppear:`), are renamed
+  // from assets/swift-names.js, which the build writes from the model's table. A table row that
+  // already shows the Swift name in another cell (the Coverage table) keeps its selector.
   var namesSwitch = document.querySelector(".names-switch");
   var swiftFragment = "#ll_swift";
   function swiftChosen() { return html.getAttribute("data-names") === "swift"; }
@@ -56,7 +60,9 @@
     var swift = swiftChosen();
     Array.prototype.forEach.call(document.querySelectorAll(".diagram img"), function (image) { spellDiagram(image, "src", swift); });
     Array.prototype.forEach.call(document.querySelectorAll(".diagram-open"), function (link) { spellDiagram(link, "href", swift); });
-    var cells = document.querySelectorAll("table.trace td.callback > code");
+    var cells = Array.prototype.filter.call(document.querySelectorAll("main code"), function (code) {
+      return !code.closest("pre");
+    });
     if (cells.length && swift && !window.lifelineSwiftNames) {
       var script = document.createElement("script");
       script.src = (html.getAttribute("data-root") || "") + "assets/swift-names.js";
@@ -64,10 +70,20 @@
       document.head.appendChild(script);
       return;
     }
-    var table = window.lifelineSwiftNames || {};
-    Array.prototype.forEach.call(cells, function (code) {
+    // Without the table (not loaded: selectors chosen) every page already shows selectors.
+    var table = window.lifelineSwiftNames;
+    if (table) cells.forEach(function (code) {
       var selector = code.getAttribute("data-selector");
-      if (selector === null) { selector = code.textContent; code.setAttribute("data-selector", selector); }
+      if (selector === null) {
+        if (!Object.prototype.hasOwnProperty.call(table, code.textContent)) return;
+        selector = code.textContent;
+        var cell = code.closest("td, th");
+        var row = cell && !code.closest("table.trace") && cell.parentNode;
+        if (row && Array.prototype.some.call(row.children, function (other) {
+          return other !== cell && other.textContent.indexOf(table[selector]) !== -1;
+        })) return;
+        code.setAttribute("data-selector", selector);
+      }
       code.textContent = swift && table[selector] ? table[selector] : selector;
     });
     if (namesSwitch) {
@@ -103,6 +119,49 @@
     var follow = function () { pages.open = wide.matches; };
     follow();
     if (wide.addEventListener) wide.addEventListener("change", follow);
+  }
+
+  // The contents beside the text follow the reading position: the section whose heading last
+  // passed a line a little under the sticky header is marked current (class "current").
+  var toc = document.querySelector(".toc");
+  var tocItems = toc ? Array.prototype.slice.call(toc.querySelectorAll("li")) : [];
+  var tocTargets = tocItems.map(function (item) {
+    var link = item.querySelector("a[href^='#']");
+    return link ? document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))) : null;
+  });
+  if (tocItems.length) {
+    var header = document.querySelector(".site-header");
+    var marked = null, queued = false;
+    var follow = function () {
+      queued = false;
+      var line = (header ? header.getBoundingClientRect().bottom : 0) + 80;
+      var current = -1;
+      tocTargets.forEach(function (target, index) {
+        if (target && target.getBoundingClientRect().top <= line) current = index;
+      });
+      // At the very end of the page the last sections cannot reach the line: the last one visible is read.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+        tocTargets.forEach(function (target, index) {
+          if (target && target.getBoundingClientRect().top < window.innerHeight) current = Math.max(current, index);
+        });
+      }
+      var item = current >= 0 ? tocItems[current] : null;
+      if (item === marked) return;
+      if (marked) marked.classList.remove("current");
+      if (item) {
+        item.classList.add("current");
+        // Keep the marked entry inside a contents list taller than the window.
+        if (item.offsetTop < toc.scrollTop || item.offsetTop + item.offsetHeight > toc.scrollTop + toc.clientHeight) {
+          toc.scrollTop = item.offsetTop - toc.clientHeight / 3;
+        }
+      }
+      marked = item;
+    };
+    window.addEventListener("scroll", function () {
+      if (!queued) { queued = true; requestAnimationFrame(follow); }
+    }, { passive: true });
+    window.addEventListener("resize", follow);
+    follow();
   }
 
   // Copy buttons.
@@ -156,6 +215,69 @@
     frame.addEventListener("scroll", function () {
       size.style.transform = "translateX(" + -frame.scrollLeft + "px)";
     }, { passive: true });
+  });
+
+  // A diagram wider than its frame: drag to pan (sideways in the frame, up and down the page), and
+  // a sideways scrollbar that sticks to the window's bottom, kept in step with the frame. A drag
+  // that moved is not a click: it does not open the viewer.
+  Array.prototype.forEach.call(document.querySelectorAll(".diagram-frame"), function (frame) {
+    var bar = null, inner = null, drag = null, moved = false;
+    function measure() {
+      var wide = frame.scrollWidth > frame.clientWidth + 1;
+      frame.classList.toggle("pannable", wide);
+      if (wide && !bar) {
+        bar = document.createElement("div");
+        bar.className = "diagram-scrollbar";
+        bar.setAttribute("aria-hidden", "true");
+        inner = document.createElement("div");
+        bar.appendChild(inner);
+        frame.parentNode.insertBefore(bar, frame.nextSibling);
+        // Each follows the other; the bar's echo of a position the frame gave it is ignored, so that
+        // it never pulls back a frame that has moved on since (a drag moves it every frame).
+        var echo = null;
+        bar.addEventListener("scroll", function () {
+          if (bar.scrollLeft === echo) { echo = null; return; }
+          frame.scrollLeft = bar.scrollLeft;
+        }, { passive: true });
+        frame.addEventListener("scroll", function () {
+          if (bar.scrollLeft !== frame.scrollLeft) { echo = frame.scrollLeft; bar.scrollLeft = frame.scrollLeft; }
+        }, { passive: true });
+      }
+      if (bar) {
+        bar.hidden = !wide;
+        inner.style.width = frame.scrollWidth + "px";
+        bar.style.width = frame.clientWidth + "px";
+      }
+    }
+    var image = frame.querySelector("img");
+    if (image && !image.complete) image.addEventListener("load", measure);
+    window.addEventListener("resize", measure);
+    measure();
+    frame.addEventListener("dragstart", function (event) { if (frame.classList.contains("pannable")) event.preventDefault(); });
+    frame.addEventListener("pointerdown", function (event) {
+      if (event.pointerType !== "mouse" || event.button !== 0 || !frame.classList.contains("pannable")) return;
+      drag = { x: event.clientX, y: event.clientY, left: frame.scrollLeft, top: window.scrollY };
+      moved = false;
+    });
+    window.addEventListener("pointermove", function (event) {
+      if (!drag) return;
+      var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+      if (!moved && Math.abs(dx) + Math.abs(dy) < 5) return;
+      moved = true;
+      frame.classList.add("dragging");
+      frame.scrollLeft = drag.left - dx;
+      window.scrollTo(window.scrollX, drag.top - dy);
+      event.preventDefault();
+    });
+    window.addEventListener("pointerup", function () {
+      if (!drag) return;
+      drag = null;
+      frame.classList.remove("dragging");
+    });
+    // The click that ends a drag opens nothing (capture: before the viewer's own handler).
+    frame.addEventListener("click", function (event) {
+      if (moved) { event.preventDefault(); event.stopPropagation(); moved = false; }
+    }, true);
   });
 
   // The full-window viewer.

@@ -1,8 +1,12 @@
 // The search box: every word typed is looked for in the titles, headings, text, scenario steps
 // and callback names of search-index.js (a script, so that it loads from file:// too). Hits are
-// ranked: a match in the title first, then in the text, then among the callbacks (a Swift name
-// counts as its selector too); each says what it is, with the matched words marked. Enter opens
-// the best hit; "/" jumps to the box. Without JavaScript the box stays hidden and every page still reads.
+// ranked: the guide's pages first, then scenarios, then the reference pages (rules, evidence,
+// coverage, device logs); within each, a title that names the callback searched for (as a whole
+// word) first, then a match in the title, then in the text, then among the callbacks (a Swift
+// name counts as its selector too); each says what it is, with the matched words marked. The box
+// lists the best few and links to the results page (search.html?q=…), which lists every hit.
+// Enter opens the best hit; "/" jumps to the box. Without JavaScript the box stays hidden and
+// every page still reads.
 (function () {
   "use strict";
   var index = window.lifelineSearchIndex;
@@ -12,17 +16,26 @@
   var list = form.querySelector(".search-results");
   var root = document.documentElement.getAttribute("data-root") || "";
   var kinds = { page: "Page", heading: "Section", scenario: "Scenario" };
+  // How many hits the box lists; the results page lists them all.
+  var boxHits = 8;
+  var resultsPage = document.getElementById("search-all");
   form.hidden = false;
 
   var entries = index.map(function (entry) {
     return {
       entry: entry,
       title: entry.title.toLowerCase(),
+      // The title's words, a selector's colons and a Swift name's argument list set aside, so
+      // that "viewWillAppear" names the heading "What viewWillAppear: is for".
+      names: entry.title.toLowerCase().split(/[^a-z0-9_:()]+/).map(bareName),
+      tier: entry.reference ? 0 : entry.kind === "scenario" ? 1 : 2,
       page: (entry.page || "").toLowerCase(),
       text: (entry.text || "").toLowerCase(),
       terms: (entry.terms || "").toLowerCase()
     };
   });
+
+  function bareName(word) { return word.replace(/\(.*$/, "").replace(/:+$/, ""); }
 
   function count(haystack, word) {
     var n = 0, at = haystack.indexOf(word);
@@ -47,14 +60,22 @@
   }
 
   // Every word must be found, as typed or (a Swift name) as its selector, whichever earns more.
+  // The guide outranks scenarios, which outrank the reference pages; within each, a title naming
+  // a word searched for comes first.
   function score(item, words) {
     var total = 0;
     for (var i = 0; i < words.length; i += 1) {
       var best = 0;
-      words[i].forEach(function (word) { best = Math.max(best, wordScore(item, word)); });
+      words[i].forEach(function (word) {
+        var value = wordScore(item, word);
+        var bare = bareName(word);
+        if (value > 0 && bare.length > 3 && item.names.indexOf(bare) !== -1) value += 1000;
+        best = Math.max(best, value);
+      });
       if (best === 0) return 0;
       total += best;
     }
+    total += [0, 10000, 20000][item.tier];
     total += { page: 6, heading: 4, scenario: 2 }[item.entry.kind] || 0;
     return total;
   }
@@ -74,7 +95,7 @@
       loadingNames = true;
       var script = document.createElement("script");
       script.src = root + "assets/swift-names.js";
-      script.onload = function () { learnNames(); if (input.value.trim() !== "") show(); };
+      script.onload = function () { learnNames(); if (input.value.trim() !== "") show(); if (resultsPage) showAll(); };
       document.head.appendChild(script);
     }
     var selector = selectorOf && selectorOf[word];
@@ -91,7 +112,7 @@
       if (value > 0) hits.push({ item: item, score: value, order: order });
     });
     hits.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    return { words: [].concat.apply([], words), hits: hits.slice(0, 12) };
+    return { words: [].concat.apply([], words), hits: hits };
   }
 
   // Text with every occurrence of the words wrapped in <mark>, built as nodes (never as HTML).
@@ -131,22 +152,15 @@
     return text.slice(0, 110) + (text.length > 110 ? "…" : "");
   }
 
-  function show() {
-    var result = search(input.value);
-    list.textContent = "";
-    if (input.value.trim() === "") { list.hidden = true; return; }
-    if (result.hits.length === 0) {
-      var none = document.createElement("li");
-      none.className = "search-empty";
-      none.textContent = "Nothing matches “" + input.value.trim() + "”.";
-      list.appendChild(none);
-    }
-    result.hits.forEach(function (hit, position) {
+  // The results page for a query: search.html?q=…
+  function resultsAddress(query) { return root + "search.html?q=" + encodeURIComponent(query.trim()); }
+
+  function hitItem(hit, result, best) {
       var entry = hit.item.entry;
       var item = document.createElement("li");
       var link = document.createElement("a");
       link.href = root + entry.url;
-      if (position === 0) link.className = "best";
+      if (best) link.className = "best";
       var kind = document.createElement("span");
       kind.className = "search-kind";
       kind.textContent = kinds[entry.kind] || entry.kind;
@@ -169,9 +183,49 @@
         link.appendChild(context);
       }
       item.appendChild(link);
-      list.appendChild(item);
+      return item;
+  }
+
+  function show() {
+    var result = search(input.value);
+    list.textContent = "";
+    if (input.value.trim() === "") { list.hidden = true; return; }
+    if (result.hits.length === 0) {
+      var none = document.createElement("li");
+      none.className = "search-empty";
+      none.textContent = "Nothing matches “" + input.value.trim() + "”.";
+      list.appendChild(none);
+    }
+    result.hits.slice(0, boxHits).forEach(function (hit, position) {
+      list.appendChild(hitItem(hit, result, position === 0));
     });
+    if (result.hits.length > 0) {
+      var all = document.createElement("li");
+      all.className = "search-all-link";
+      var link = document.createElement("a");
+      link.href = resultsAddress(input.value);
+      link.textContent = result.hits.length > boxHits
+        ? "All " + result.hits.length + " results →" : "The results on a page of their own →";
+      all.appendChild(link);
+      list.appendChild(all);
+    }
     list.hidden = false;
+  }
+
+  // The results page: every hit for ?q=, in the same order as the box.
+  function showAll() {
+    var query = new URLSearchParams(location.search).get("q") || "";
+    var summary = document.getElementById("search-summary");
+    var result = search(query);
+    resultsPage.textContent = "";
+    if (query.trim() === "") summary.textContent = "Type a callback, a class or a few words in the search box.";
+    else if (result.hits.length === 0) summary.textContent = "Nothing matches “" + query.trim() + "”.";
+    else summary.textContent = result.hits.length + (result.hits.length === 1 ? " result" : " results") + " for “" + query.trim() + "”.";
+    result.hits.forEach(function (hit) { resultsPage.appendChild(hitItem(hit, result, false)); });
+  }
+  if (resultsPage) {
+    input.value = new URLSearchParams(location.search).get("q") || "";
+    showAll();
   }
 
   input.addEventListener("input", show);
