@@ -53,7 +53,7 @@ struct ProjectOptions: ParsableArguments {
 
 /// Where the site is written: build takes it (serve previews from a temporary folder).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: "The output folder (default: ROOT/Output).", completion: .directory)
+    @Option(name: .long, help: "The site folder to write (default: ROOT/Output). A folder, unlike the file -o names for diagram, states, diff and trace.", completion: .directory)
     var output: String?
 
     func validate() throws {

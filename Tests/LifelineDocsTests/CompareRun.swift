@@ -23,12 +23,12 @@ struct CompareRun: Equatable, CustomStringConvertible {
 
         func remove() { try? FileManager.default.removeItem(at: url) }
 
-        /// Runs `lifeline ARGUMENTS --root ROOT` (the repository's by default) in this folder, with `input` on stdin (or
-        /// `stdin`, a file to read it from; else /dev/null).
-        func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL = FixtureSite.repository) throws -> CompareRun {
+        /// Runs `lifeline ARGUMENTS --root ROOT` (the repository's by default; nil: no `--root`) in this folder, with
+        /// `input` on stdin (or `stdin`, a file to read it from; else /dev/null).
+        func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL? = FixtureSite.repository) throws -> CompareRun {
             let process = Process()
             process.executableURL = HostileSite.executable
-            process.arguments = arguments + ["--root", root.path]
+            process.arguments = arguments + (root.map { ["--root", $0.path] } ?? [])
             process.currentDirectoryURL = url
             let out = url.appendingPathComponent(".stdout"), err = url.appendingPathComponent(".stderr")
             FileManager.default.createFile(atPath: out.path, contents: nil)
