@@ -42,6 +42,11 @@ public struct ScenarioCatalog: Sendable {
         if idOrPath.hasSuffix("." + Self.fileExtension) || idOrPath.contains("/") {
             return try Self.load(URL(fileURLWithPath: idOrPath), project: project)
         }
+        if Lifeline.projectProblem(project) != nil {
+            throw LifelineError(
+                "\(project.content.path): error: not a Lifeline project, so '\(idOrPath)' names no scenario: "
+                    + "give a path to a .\(Self.fileExtension) file, or run lifeline inside a project (next to Content/) or name one with --root")
+        }
         let ids = scripts.map(\.summary.id)
         throw LifelineError("unknown scenario '\(idOrPath)'" + Suggestion.nearest(to: idOrPath, in: ids)
             + " (known scenarios: \(ids.joined(separator: ", ")); or give a path to a .\(Self.fileExtension) file)")

@@ -3,7 +3,8 @@ import Foundation
 import LifelineDocs
 
 /// Where the project's sources live; every command takes these. A folder without a content folder
-/// is not a project: every command says so and exits non-zero.
+/// is not a project: a command that needs one (`build`, `scenarios`, `why`, any scenario id) says so
+/// and exits non-zero; `trace`, `diagram`, `diff`, `compare` and `states` given files need none.
 struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: "The project folder holding Content/, Templates/ and Output/.", completion: .directory)
     var root: String = "."
@@ -13,10 +14,17 @@ struct ContentOptions: ParsableArguments {
 
     func validate() throws {
         try requireNonEmpty([("--root", root), ("--content", content)])
-        try requireProject(project)
     }
 
     var project: Project { Project(root: url(root), content: content.map(url)) }
+
+    /// Stops with a message when there is no project here: for the commands that always read one.
+    func requireProject() throws {
+        if let problem = Lifeline.projectProblem(project) {
+            FileHandle.standardError.write(Data("\(problem)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }
 
 /// The site's sources and cache on top of the content: the commands that build the site
@@ -34,6 +42,7 @@ struct ProjectOptions: ParsableArguments {
     var baseURL: String?
 
     func validate() throws {
+        try source.requireProject()
         try requireNonEmpty([("--templates", templates), ("--cache", cache)])
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http://")
@@ -69,14 +78,6 @@ private func requireNonEmpty(_ paths: [(name: String, value: String?)]) throws {
 /// A path given on the command line, relative to the working directory.
 func url(_ path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-}
-
-/// Stops with a message when `project` has no content folder.
-private func requireProject(_ project: Project) throws {
-    if let problem = Lifeline.projectProblem(project) {
-        FileHandle.standardError.write(Data("\(problem)\n".utf8))
-        throw ExitCode.failure
-    }
 }
 
 /// A scenario argument's completions: the project's scenario ids, then scenario and trace files.

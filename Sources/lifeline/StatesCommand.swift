@@ -12,7 +12,10 @@ extension StateMachine: ExpressibleByArgument {}
 struct StatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "states",
-        abstract: "Draw every state and transition of the canonical scenarios, nothing highlighted.")
+        abstract: "Draw every state and transition of the canonical scenarios (or of the scenarios named), nothing highlighted.")
+
+    @ArgumentParser.Argument(help: "Draw the states of these scenarios (ids or .scenario files; default: every canonical scenario of the project).", completion: scenarioCompletion)
+    var scenarios: [String] = []
 
     @Option(help: "Draw this machine only (default: every machine, one under the other).")
     var machine: StateMachine?
@@ -44,7 +47,7 @@ struct StatesCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let format = try chosenFormat
-            let bytes = Data(try Lifeline.overview(format: format, theme: theme, machine: machine, in: options.project))
+            let bytes = Data(try Lifeline.overview(format: format, theme: theme, machine: machine, scenarios: scenarios, in: options.project))
             try emit(bytes, to: output, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }
     }
