@@ -18,7 +18,7 @@ struct SiteErrorTests {
     @Test("An unknown scenario id names the block's line")
     func unknownScenario() throws {
         #expect(try Self.error { try $0.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: lunch") }
-            == "Content/index.md:11:1: error: unknown scenario 'lunch'; known scenarios: launch")
+            == "Content/index.md:11:1: error: unknown scenario 'lunch'; did you mean 'launch'? (the project's scenarios: launch)")
     }
 
     @Test("A bad inline scenario names the page's line and column")
