@@ -12,7 +12,7 @@ struct LifelineCommand: AsyncParsableCommand {
               lifeline --generate-completion-script bash|zsh|fish > FILE
             """,
         version: Lifeline.version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScenariosCommand.self, TraceCommand.self, RulesCommand.self, WhyCommand.self, CompareCommand.self, DiagramCommand.self, DiffCommand.self, StatesCommand.self, WorkerCommand.self],
+        subcommands: [BuildCommand.self, InitCommand.self, CheckCommand.self, ServeCommand.self, ScenariosCommand.self, TraceCommand.self, RulesCommand.self, WhyCommand.self, CompareCommand.self, DiagramCommand.self, DiffCommand.self, StatesCommand.self, WorkerCommand.self],
         defaultSubcommand: BuildCommand.self)
 
     /// `build` is the default command, so a misspelt command (`biuld`) would otherwise reach it

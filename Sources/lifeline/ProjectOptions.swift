@@ -32,7 +32,7 @@ struct ContentOptions: ParsableArguments {
 struct ProjectOptions: ParsableArguments {
     @OptionGroup var source: ContentOptions
 
-    @Option(name: .long, help: "The templates folder (default: ROOT/Templates).", completion: .directory)
+    @Option(name: .long, help: "The templates folder (default: ROOT/Templates); each file replaces the built-in theme's file of that name.", completion: .directory)
     var templates: String?
 
     @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache; not inside Content/, Templates/ or the output folder).", completion: .directory)
@@ -44,6 +44,11 @@ struct ProjectOptions: ParsableArguments {
     func validate() throws {
         try source.requireProject()
         try requireNonEmpty([("--templates", templates), ("--cache", cache)])
+        // Without Templates/ the built-in theme is used; a folder named on purpose must exist.
+        var isFolder: ObjCBool = false
+        if let templates, !(FileManager.default.fileExists(atPath: url(templates).path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--templates \(templates): no such folder (without --templates, Templates/ if there is one overrides the built-in theme)")
+        }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http://")
         }

@@ -7,7 +7,7 @@ import Testing
 /// Small frictions a writer met (issue 23): each with its whole message.
 @Suite("Small frictions of the command line and the preview")
 struct WriterFrictionTests {
-    static let commands = "Commands: build, check, serve, scenarios, trace, rules, why, compare, diagram, diff, states. See 'lifeline --help'.\n"
+    static let commands = "Commands: build, init, check, serve, scenarios, trace, rules, why, compare, diagram, diff, states. See 'lifeline --help'.\n"
 
     @Test("help nope is an error that names the commands (not the hidden worker), status 64; the worker is still a command")
     func helpNope() throws {
