@@ -137,7 +137,9 @@ enum BuiltInTheme {
         "page": ##"""
 {{<layout}}
 {{$main}}
-{{#draft}}<p class="draft-badge" role="note">Draft: shown in this preview only, not published</p>{{/draft}}
+{{#draft}}
+<p class="draft-badge" role="note">Draft: shown in this preview only, not published</p>
+{{/draft}}
 {{{heading}}}
 {{> contents}}
 {{{body}}}
