@@ -8,6 +8,30 @@ public enum Suggestion {
         return "; did you mean '\(best.0)'?"
     }
 
+    /// Up to `limit` known words near `word`, nearest first: those that hold it or that it holds
+    /// (`nav-push` → `nav-push-pop`) before the rest, then by edit distance, each within about
+    /// half the word's length. A long list (137 scenario ids) is no suggestion.
+    public static func nearestFew(to word: String, in known: [String], limit: Int = 3) -> [String] {
+        let typed = word.lowercased()
+        let scored = known.compactMap { candidate -> (word: String, holds: Bool, distance: Int)? in
+            let lower = candidate.lowercased()
+            let holds = !typed.isEmpty && (lower.contains(typed) || typed.contains(lower))
+            let distance = distance(typed, lower)
+            guard holds || distance <= max(2, typed.count / 2) else { return nil }
+            return (candidate, holds, distance)
+        }
+        return scored
+            .sorted { ($0.holds ? 0 : 1, $0.distance, $0.word) < ($1.holds ? 0 : 1, $1.distance, $1.word) }
+            .prefix(limit).map(\.word)
+    }
+
+    /// `; did you mean 'a', 'b' or 'c'?` for `nearestFew`, or nothing when none is near.
+    public static func nearestFewPhrase(to word: String, in known: [String], limit: Int = 3) -> String {
+        let words = nearestFew(to: word, in: known, limit: limit).map { "'\($0)'" }
+        guard let last = words.last else { return "" }
+        return "; did you mean " + (words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last) + "?"
+    }
+
     /// The nearest word, or when none is near, the whole list: `; expected one of: a, b, c`.
     public static func nearestOrList(to word: String, in known: [String]) -> String {
         let near = nearest(to: word, in: known)

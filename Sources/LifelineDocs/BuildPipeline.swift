@@ -41,11 +41,11 @@ public struct BuildPipeline {
         let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project, memory: memory).load() }
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner(memory: memory).run(content) }
-        if !write {
-            // `lifeline check` names the scenarios whose order is the model's claim alone.
-            for trace in traces.canonical where RuleStamp(trace: trace, evidence: traces.ruleEvidence).counts.logged == 0 {
-                log("\(trace.steps.first?.location.file ?? trace.scenario.id): warning: no call of scenario '\(trace.scenario.id)' follows a rule a device log backs; its page says \"Model only\" (add a log to Content/evidence/)")
-            }
+        if !write, content.evidence.count > 0 {
+            // `lifeline check` names the scenarios whose order is the model's claim alone, in one
+            // line; a project without device logs has no evidence to miss, and hears nothing.
+            let unbacked = traces.canonical.filter { RuleStamp(trace: $0, evidence: traces.ruleEvidence).counts.logged == 0 }.map(\.scenario.id)
+            if let warning = Self.modelOnlyWarning(unbacked, of: traces.canonical.count) { log("\(project.displayPath(project.scenariosFolder)): \(warning)") }
         }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }
         // The workers that ran: --jobs is capped at the cores (GraphvizPool.workerCount).
@@ -58,6 +58,14 @@ public struct BuildPipeline {
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
         if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
+    }
+
+    /// `lifeline check`'s one line about the scenarios no device log backs (their pages say "Model
+    /// only"): how many, the first few ids, and what to do; nil when every scenario is backed.
+    static func modelOnlyWarning(_ ids: [String], of total: Int) -> String? {
+        guard !ids.isEmpty else { return nil }
+        let shown = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? " and \(ids.count - 3) more" : "")
+        return "warning: \(ids.count) of \(total) scenarios follow no rule a device log backs, so their pages say \"Model only\": \(shown) (add logs to Content/evidence/)"
     }
 
     /// Stage 3, or the last build's drawings when they were drawn from the same traces and

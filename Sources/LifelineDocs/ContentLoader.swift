@@ -17,7 +17,8 @@ struct ContentLoader {
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project, memory: memory)
-        let templates = try TemplateLibrary(directory: project.templates, displayPath: project.displayPath(project.templates))
+        // The theme compiled into lifeline, each template replaced by the project's file of that name.
+        let templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
         try templates.require(PageRenderer.templateNames)
         // Pages are independent: read and parsed on every core, in path order.
         let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap { try loadPage($0) }
@@ -89,8 +90,9 @@ struct ContentLoader {
         }
     }
 
+    /// The built-in theme's assets, each replaced by the project's file at the same path.
     private func assets() throws -> [String: Data] {
-        var assets: [String: Data] = [:]
+        var assets = Dictionary(uniqueKeysWithValues: BuiltInTheme.assets.map { ("assets/" + $0.key, Data($0.value.utf8)) })
         for name in Self.files(under: project.assets, withExtension: nil) {
             assets["assets/" + name] = FileManager.default.contents(atPath: project.assets.appendingPathComponent(name).path)
         }

@@ -35,6 +35,7 @@ struct ContentPageRenderer {
         var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
             path: page.outputPath, sidebar: sidebar, contents: contents, body: rendered.html)
+        model.draft = page.frontMatter.draft
         // A generated page (Evidence, Coverage, a log's page) has no source file to edit.
         if !page.isGenerated { model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" } }
         // A page that opens with its title: the title first, then the contents, then the rest.

@@ -5,11 +5,15 @@ extension Lifeline {
     /// What `lifeline --version` prints.
     public static let version = "0.1.0"
 
-    /// The message for a first argument that names no subcommand (`frobnicate`, `biuld`), or nil
-    /// when it is a subcommand, an option, or a word build would take. `lifeline build` is the
-    /// default command and takes no words of its own, so any bare word first is a mistake.
-    public static func unknownCommandProblem(_ arguments: [String], commands: [String]) -> String? {
-        guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), first != "help" else { return nil }
+    /// The message for a first argument that names no subcommand (`frobnicate`, `biuld`), or for
+    /// `help` followed by one (`help nope`), or nil when it is a subcommand, an option, or a word
+    /// build would take. `lifeline build` is the default command and takes no words of its own,
+    /// so any bare word first is a mistake. `hidden` commands (the Graphviz worker) are known but
+    /// never named or suggested.
+    public static func unknownCommandProblem(_ arguments: [String], commands: [String], hidden: [String] = []) -> String? {
+        var arguments = arguments[...]
+        if arguments.first == "help" { arguments = arguments.dropFirst() }
+        guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), !hidden.contains(first), first != "help" else { return nil }
         let suggestion = Suggestion.nearest(to: first, in: commands)
         return "error: unknown command '\(first)'\(suggestion)\n"
             + "Commands: \(commands.joined(separator: ", ")). See 'lifeline --help'."

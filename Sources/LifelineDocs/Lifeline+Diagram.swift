@@ -29,8 +29,10 @@ extension Lifeline {
                 throw LifelineError("error: \(error.message)")
             }
         }
-        // Only a state graph needs the canonical scenarios run.
-        let background = kind == .state ? try catalog.scripts.map(runScenario).map { $0.spelled(names) } : []
+        // Only a state graph needs the canonical scenarios run; with none (no project), the
+        // scenario's own states are the whole graph.
+        let canonical = kind == .state ? try catalog.scripts.map(runScenario).map { $0.spelled(names) } : []
+        let background = kind == .state && canonical.isEmpty ? [trace] : canonical
         return try draw(request, format: format, traces: [trace], background: background)
     }
 
@@ -60,11 +62,20 @@ extension Lifeline {
 
     /// The overview state graph: every state and transition that the canonical scenarios take
     /// their objects through, nothing highlighted, of every machine or of one `machine` — what a
-    /// page's `diagram: state` block with no scenario shows.
+    /// page's `diagram: state` block with no scenario shows. `scenarios` (ids or `.scenario`
+    /// files) draws theirs instead; outside a project they are files, and needed.
     public static func overview(
-        format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil, in project: Project
+        format: OutputFormat, theme: DiagramTheme = .auto, machine: StateMachine? = nil, scenarios: [String] = [], in project: Project
     ) throws -> [UInt8] {
-        let traces = try ScenarioCatalog(project: project).scripts.map(runScenario)
+        let catalog = try ScenarioCatalog(project: project)
+        if scenarios.isEmpty, projectProblem(project) != nil {
+            throw LifelineError(
+                "\(project.content.path): error: not a Lifeline project, so there are no canonical scenarios to draw: "
+                    + "name .\(ScenarioCatalog.fileExtension) files (lifeline states story.scenario), or run lifeline inside a project (next to Content/) or name one with --root")
+        }
+        let traces = try scenarios.isEmpty
+            ? catalog.scripts.map(runScenario)
+            : scenarios.map { try runScenario(try catalog.script($0, project: project)) }
         return try draw(.overview(machine: machine, theme: theme), format: format, traces: [], background: traces)
     }
 

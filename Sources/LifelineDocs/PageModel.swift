@@ -25,6 +25,8 @@ struct PageModel {
     /// relative links need a `<base>`, which a small script writes when the page is not at the
     /// root. Nil on every other page.
     var notFoundBase: String?
+    /// A draft page, published only in `lifeline serve --drafts`: the template shows a badge.
+    var draft = false
     var scenario: ScenarioPageModel?
     var scenarioIndex: ScenarioIndexModel?
 

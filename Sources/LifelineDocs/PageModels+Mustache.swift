@@ -23,6 +23,7 @@ extension PageModel: TemplateModel {
         case "body": self.body
         case "editURL": self.editURL
         case "notFoundBase": self.notFoundBase
+        case "draft": self.draft
         case "scenario": self.scenario
         case "scenarioIndex": self.scenarioIndex
         default: nil

@@ -42,9 +42,23 @@ public struct ScenarioCatalog: Sendable {
         if idOrPath.hasSuffix("." + Self.fileExtension) || idOrPath.contains("/") {
             return try Self.load(URL(fileURLWithPath: idOrPath), project: project)
         }
-        let ids = scripts.map(\.summary.id)
-        throw LifelineError("unknown scenario '\(idOrPath)'" + Suggestion.nearest(to: idOrPath, in: ids)
-            + " (known scenarios: \(ids.joined(separator: ", ")); or give a path to a .\(Self.fileExtension) file)")
+        if Lifeline.projectProblem(project) != nil {
+            throw LifelineError(
+                "\(project.content.path): error: not a Lifeline project, so '\(idOrPath)' names no scenario: "
+                    + "give a path to a .\(Self.fileExtension) file, or run lifeline inside a project (next to Content/) or name one with --root")
+        }
+        throw LifelineError(Self.unknown(idOrPath, known: scripts.map(\.summary.id)) + "; or give a path to a .\(Self.fileExtension) file")
+    }
+
+    /// `unknown scenario 'x'`, with the nearest few ids (never all of them: a project has
+    /// over a hundred) and where to see the rest.
+    static func unknown(_ id: String, known: [String]) -> String {
+        let rest = switch known.count {
+        case 0: "the project has no scenarios"
+        case 1...3: "the project's scenarios: " + known.joined(separator: ", ")
+        default: "lifeline scenarios lists all \(known.count)"
+        }
+        return "unknown scenario '\(id)'" + Suggestion.nearestFewPhrase(to: id, in: known) + " (\(rest))"
     }
 
     static func load(_ url: URL, project: Project) throws -> Script {

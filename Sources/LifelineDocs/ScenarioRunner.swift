@@ -22,7 +22,7 @@ struct ScenarioRunner {
                     guard known.contains(id) else {
                         throw SiteDiagnostic(
                             path: block.path, line: block.line,
-                            message: "unknown scenario '\(id)'; known scenarios: \(known.sorted().joined(separator: ", "))")
+                            message: ScenarioCatalog.unknown(id, known: known.sorted()))
                     }
                 case .inline(let script):
                     guard !known.contains(script.summary.id) else {

@@ -1,6 +1,7 @@
 import StaticSite
 
-/// The site's reading order: the Markdown pages in front-matter order (`order`, then title), then
+/// The site's reading order: the Markdown pages in front-matter order (`order`, then title; the
+/// home page first unless it has an order), then
 /// the scenario index and the scenario pages. The sidebar lists the pages and the index;
 /// previous/next links walk the whole order.
 struct SiteNavigation: Sendable {
@@ -20,8 +21,10 @@ struct SiteNavigation: Sendable {
     private let sidebarIndex: [String: Int]
 
     init(pages: [SourcePage], scenarios: [(title: String, path: String)]) {
+        // The home page comes first unless its front matter gives it an order.
+        func order(_ page: SourcePage) -> Int { page.frontMatter.order ?? (page.outputPath == "index.html" ? Int.min : Int.max) }
         let ordered = pages.sorted {
-            ($0.frontMatter.order ?? Int.max, $0.title, $0.outputPath) < ($1.frontMatter.order ?? Int.max, $1.title, $1.outputPath)
+            (order($0), $0.title, $0.outputPath) < (order($1), $1.title, $1.outputPath)
         }
         entries = ordered.map { Entry(title: $0.title, path: $0.outputPath, inSidebar: true) }
             + [Entry(title: "Scenarios", path: Self.scenarioIndexPath, inSidebar: true)]

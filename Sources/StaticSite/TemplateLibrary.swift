@@ -17,18 +17,32 @@ public struct TemplateLibrary: Sendable {
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
     /// template that does not exist names the file, line and column.
     public init(directory: URL, displayPath: String) throws {
+        try self.init(defaults: [:], directory: directory, displayPath: displayPath)
+    }
+
+    /// A theme's templates (`defaults`, name → text, as a program carries them), each replaced by
+    /// the file of the same name in `directory` when there is one (as Hugo's and MkDocs' themes
+    /// are), plus the folder's other templates. With defaults, a missing folder is no error: the
+    /// theme alone. A default's errors are named `defaultsPath/NAME.mustache`.
+    public init(defaults: [String: String], defaultsPath: String = "(built-in theme)", directory: URL, displayPath: String) throws {
         self.displayPath = displayPath
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".mustache") }.sorted()
-        } catch {
-            throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder; name it with --templates, or the project with --root")
+        var sources: [String: (path: String, text: String)] = [:]
+        for (name, text) in defaults { sources[name] = ("\(defaultsPath)/\(name).mustache", text) }
+        var isFolder: ObjCBool = false
+        if defaults.isEmpty || FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+            let files: [String]
+            do {
+                files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                    .filter { $0.hasSuffix(".mustache") }.sorted()
+            } catch {
+                throw SiteDiagnostic(path: displayPath, message: "cannot read the templates folder; name it with --templates, or the project with --root")
+            }
+            for file in files {
+                let path = displayPath + "/" + file
+                sources[String(file.dropLast(".mustache".count))] = (path, try TextFile.read(directory.appendingPathComponent(file), path: path, what: "template"))
+            }
         }
-        for file in files {
-            let name = String(file.dropLast(".mustache".count))
-            let path = displayPath + "/" + file
-            let text = try TextFile.read(directory.appendingPathComponent(file), path: path, what: "template")
+        for (name, (path, text)) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {

@@ -24,8 +24,8 @@ struct DiagramCommand: ParsableCommand {
         discussion: "state draws every state machine the scenario moves an object through (view controller, view), built from all canonical scenarios, with the scenario's path highlighted and numbered; a scenario that changes no state shows every machine plainly, nothing highlighted."))
     var kind: DiagramKind = .sequence
 
-    @Option(help: "svg, png or dot; json writes the trace the diagram is drawn from.")
-    var format: Format = .svg
+    @Option(help: "svg, png or dot; json writes the trace the diagram is drawn from (default: the extension of -o FILE, else svg).")
+    var format: Format?
 
     @Option(help: "How callbacks are named: objc (viewWillAppear:, as UIKit logs them) or swift (viewWillAppear(_:)).")
     var names: CallbackNames = .objc
@@ -48,12 +48,22 @@ struct DiagramCommand: ParsableCommand {
         valueName: "ids"))
     var show: [String] = []
 
-    @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
-    var outputFile: String?
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write to this file instead of standard output, whole or not at all; its extension (.svg, .png, .dot or .json) gives the format unless --format does.",
+        valueName: "file"))
+    var output: String?
 
     @OptionGroup var options: ContentOptions
 
+    static let written = WrittenFormat(command: "diagram", offered: Format.allCases.map(\.rawValue))
+
+    /// `--format`, else the extension of `-o FILE`, else SVG.
+    private var chosenFormat: Format {
+        get throws { try Self.written.format(format, output: output, fallback: .svg) }
+    }
+
     func validate() throws {
+        let format = try chosenFormat
         if !show.isEmpty, let problem = Lifeline.showProblem(kind: kind, format: OutputFormat(rawValue: format.rawValue)) {
             throw ValidationError(problem)
         }
@@ -64,6 +74,7 @@ struct DiagramCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            let format = try chosenFormat
             let bytes: Data
             switch format {
             case .json: bytes = try Lifeline.json(Lifeline.diagramTrace(scenario, in: options.project))
@@ -71,7 +82,7 @@ struct DiagramCommand: ParsableCommand {
             case .png: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .png, theme: theme, show: focus, names: names, in: options.project))
             case .dot: bytes = Data(try Lifeline.diagram(scenario, kind: kind, format: .dot, theme: theme, show: focus, names: names, in: options.project))
             }
-            try emit(bytes, to: outputFile, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
+            try emit(bytes, to: output, binary: format == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }
     }
 }

@@ -41,24 +41,34 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "With a log: it was cut short; compare it with the model's calls up to the last one it reaches.")
     var truncated = false
 
-    @Option(help: "svg or dot.")
-    var format: Format = .svg
+    @Option(help: "svg, png or dot (default: the extension of -o FILE, else svg).")
+    var format: Format?
 
     @Option(help: "light, dark, or auto (SVG follows the viewer's colour scheme).")
     var theme: DiagramTheme = .auto
 
-    @Option(name: [.short, .customLong("output-file")], help: "Write to this file instead of standard output.")
-    var outputFile: String?
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write to this file instead of standard output, whole or not at all; its extension (.svg, .png or .dot) gives the format unless --format does.",
+        valueName: "file"))
+    var output: String?
 
     @OptionGroup var options: ContentOptions
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, dot
+        case svg, png, dot
+    }
+
+    static let written = WrittenFormat(command: "diff", offered: Format.allCases.map(\.rawValue))
+
+    /// `--format`, else the extension of `-o FILE`, else SVG.
+    private var chosenFormat: Format {
+        get throws { try Self.written.format(format, output: output, fallback: .svg) }
     }
 
     private var isLog: Bool { subject.hasSuffix(".log") }
 
     func validate() throws {
+        _ = try chosenFormat
         for pair in map where pair.split(separator: "=").count != 2 {
             throw ValidationError("--map takes Class=Object (for example --map SecondViewController=B), not '\(pair)'")
         }
@@ -78,14 +88,15 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let format = OutputFormat(rawValue: self.format.rawValue)!
+            let chosen = try chosenFormat
+            let format = OutputFormat(rawValue: chosen.rawValue)!
             let bytes = isLog
                 ? try Lifeline.diff(
                     log: subject, scenario: scenario,
                     options: CompareOptions(map: mapPairs(map), unnamed: unnamed, instances: mapPairs(instance), afterSuper: afterSuper, truncated: truncated),
                     format: format, theme: theme, in: options.project)
                 : try Lifeline.diff(subject, profiles: (profiles[0], profiles[1]), format: format, theme: theme, in: options.project)
-            try emit(Data(bytes), to: outputFile, binary: false, hint: "")
+            try emit(Data(bytes), to: output, binary: chosen == .png, hint: "write it to a file with -o FILE.png, or pipe it (| display)")
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import LifelineDocs
 
 /// Where the project's sources live; every command takes these. A folder without a content folder
-/// is not a project: every command says so and exits non-zero.
+/// is not a project: a command that needs one (`build`, `scenarios`, `why`, any scenario id) says so
+/// and exits non-zero; `trace`, `diagram`, `diff`, `compare` and `states` given files need none.
 struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: "The project folder holding Content/, Templates/ and Output/.", completion: .directory)
     var root: String = "."
@@ -13,10 +14,17 @@ struct ContentOptions: ParsableArguments {
 
     func validate() throws {
         try requireNonEmpty([("--root", root), ("--content", content)])
-        try requireProject(project)
     }
 
     var project: Project { Project(root: url(root), content: content.map(url)) }
+
+    /// Stops with a message when there is no project here: for the commands that always read one.
+    func requireProject() throws {
+        if let problem = Lifeline.projectProblem(project) {
+            FileHandle.standardError.write(Data("\(problem)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }
 
 /// The site's sources and cache on top of the content: the commands that build the site
@@ -24,7 +32,7 @@ struct ContentOptions: ParsableArguments {
 struct ProjectOptions: ParsableArguments {
     @OptionGroup var source: ContentOptions
 
-    @Option(name: .long, help: "The templates folder (default: ROOT/Templates).", completion: .directory)
+    @Option(name: .long, help: "The templates folder (default: ROOT/Templates); each file replaces the built-in theme's file of that name.", completion: .directory)
     var templates: String?
 
     @Option(name: .long, help: "Where rendered diagrams are kept between builds (default: ROOT/.build/lifeline-cache; not inside Content/, Templates/ or the output folder).", completion: .directory)
@@ -34,7 +42,13 @@ struct ProjectOptions: ParsableArguments {
     var baseURL: String?
 
     func validate() throws {
+        try source.requireProject()
         try requireNonEmpty([("--templates", templates), ("--cache", cache)])
+        // Without Templates/ the built-in theme is used; a folder named on purpose must exist.
+        var isFolder: ObjCBool = false
+        if let templates, !(FileManager.default.fileExists(atPath: url(templates).path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--templates \(templates): no such folder (without --templates, Templates/ if there is one overrides the built-in theme)")
+        }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with https:// or http://")
         }
@@ -53,7 +67,7 @@ struct ProjectOptions: ParsableArguments {
 
 /// Where the site is written: build takes it (serve previews from a temporary folder).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: "The output folder (default: ROOT/Output).", completion: .directory)
+    @Option(name: .long, help: "The site folder to write (default: ROOT/Output). A folder, unlike the file -o names for diagram, states, diff and trace.", completion: .directory)
     var output: String?
 
     func validate() throws {
@@ -69,14 +83,6 @@ private func requireNonEmpty(_ paths: [(name: String, value: String?)]) throws {
 /// A path given on the command line, relative to the working directory.
 func url(_ path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-}
-
-/// Stops with a message when `project` has no content folder.
-private func requireProject(_ project: Project) throws {
-    if let problem = Lifeline.projectProblem(project) {
-        FileHandle.standardError.write(Data("\(problem)\n".utf8))
-        throw ExitCode.failure
-    }
 }
 
 /// A scenario argument's completions: the project's scenario ids, then scenario and trace files.

@@ -39,6 +39,10 @@ struct WhyCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    func validate() throws {
+        try options.requireProject()
+    }
+
     func run() throws {
         try reportingErrors {
             try emit(Data(try Lifeline.why(scenario, call: call, in: options.project).utf8))

@@ -8,6 +8,10 @@ struct ScenariosCommand: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
+    func validate() throws {
+        try options.requireProject()
+    }
+
     func run() throws {
         try reportingErrors {
             let table = Lifeline.scenarioTable(try Lifeline.scenarios(in: options.project))

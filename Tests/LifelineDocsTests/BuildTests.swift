@@ -138,7 +138,7 @@ struct BuildTests {
         try site.write("Output/index.html", "previous")
         try site.write("Output/.lifeline-output", "marker")
         try site.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: nowhere")
-        #expect(site.buildError() == "Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch")
+        #expect(site.buildError() == "Content/index.md:11:1: error: unknown scenario 'nowhere' (the project's scenarios: launch)")
         #expect(FixtureSite.files(under: site.output) == [".lifeline-output", "index.html"])
         #expect(try site.read("Output/index.html") == "previous")
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output", "Templates"])

@@ -23,13 +23,13 @@ struct CompareRun: Equatable, CustomStringConvertible {
 
         func remove() { try? FileManager.default.removeItem(at: url) }
 
-        /// Runs `lifeline ARGUMENTS --root ROOT` (the repository's by default) in this folder, with `input` on stdin (or
-        /// `stdin`, a file to read it from; else /dev/null).
-        func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL = FixtureSite.repository) throws -> CompareRun {
+        /// Runs `lifeline ARGUMENTS --root ROOT` (the repository's by default; nil: no `--root`) in this folder, with
+        /// `input` on stdin (or `stdin`, a file to read it from; else /dev/null); in `subfolder` of it if given.
+        func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL? = FixtureSite.repository, in subfolder: String? = nil) throws -> CompareRun {
             let process = Process()
             process.executableURL = HostileSite.executable
-            process.arguments = arguments + ["--root", root.path]
-            process.currentDirectoryURL = url
+            process.arguments = arguments + (root.map { ["--root", $0.path] } ?? [])
+            process.currentDirectoryURL = subfolder.map { url.appendingPathComponent($0) } ?? url
             let out = url.appendingPathComponent(".stdout"), err = url.appendingPathComponent(".stderr")
             FileManager.default.createFile(atPath: out.path, contents: nil)
             FileManager.default.createFile(atPath: err.path, contents: nil)

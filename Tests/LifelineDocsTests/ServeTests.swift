@@ -74,7 +74,7 @@ struct ServeTests {
 
         try site.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: nowhere")
         let failed = try await Self.wait(served, "/_preview/state") { $0.contains("error") }
-        #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere'; known scenarios: launch","generation":2}"#)
+        #expect(failed == #"{"error":"Content/index.md:11:1: error: unknown scenario 'nowhere' (the project's scenarios: launch)","generation":2}"#)
         // The last good site is still served.
         #expect(try await Self.get(served, "/about.html").contains("Now a changed page in the middle"))
         // The preview is built elsewhere: the project's Output/ is never written.

@@ -18,7 +18,7 @@ struct SiteErrorTests {
     @Test("An unknown scenario id names the block's line")
     func unknownScenario() throws {
         #expect(try Self.error { try $0.edit("Content/index.md", replacing: "scenario: launch", with: "scenario: lunch") }
-            == "Content/index.md:11:1: error: unknown scenario 'lunch'; known scenarios: launch")
+            == "Content/index.md:11:1: error: unknown scenario 'lunch'; did you mean 'launch'? (the project's scenarios: launch)")
     }
 
     @Test("A bad inline scenario names the page's line and column")
@@ -109,14 +109,17 @@ struct SiteErrorTests {
             == "Content/index.md:1:1: error: the site has no home page; write index.md (not a draft): every page links to it")
         #expect(try Self.error { try $0.edit("Content/index.md", replacing: "title: Home", with: "title: Home\ndraft: true") }
             == "Content/index.md:1:1: error: the site has no home page; write index.md (not a draft): every page links to it")
-        #expect(try Self.error { try remove($0, "Templates/scenarios.mustache") }
-            == "Templates/scenarios.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
-        #expect(try Self.error { try remove($0, "Templates/search.mustache") }
-            == "Templates/search.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
-        #expect(try Self.error { try remove($0, "Templates/sidebar-item.mustache") }
-            == "Templates/sidebar-item.mustache:1:1: error: missing template; the site renders with 'page', 'scenario', 'scenarios', '404', 'search', 'sidebar-item'")
-        #expect(try Self.error { try remove($0, "Templates") }
-            == "Templates:1:1: error: cannot read the templates folder; name it with --templates, or the project with --root")
+    }
+
+    @Test("A template missing from Templates/, or Templates/ itself, comes from the theme built into lifeline")
+    func builtInTheme() throws {
+        for path in ["Templates/scenarios.mustache", "Templates/search.mustache", "Templates/sidebar-item.mustache", "Templates/assets/style.css", "Templates"] {
+            let site = try FixtureSite()
+            defer { site.remove() }
+            try FileManager.default.removeItem(at: site.root.appendingPathComponent(path))
+            #expect(site.buildError() == nil, "\(path)")
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("assets/style.css").path), "\(path)")
+        }
     }
 
     @Test("An output folder that cannot be written says why")
