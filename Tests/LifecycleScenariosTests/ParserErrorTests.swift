@@ -27,7 +27,7 @@ struct ParserErrorTests {
 
     @Test("Header errors", arguments: [
         ("titel: T\n", "bad.scenario:1:1: error: unknown header 'titel:'; did you mean 'title:'?"),
-        ("title: T\nprofile: iOS 99\n", "bad.scenario:2:10: error: unknown profile 'iOS 99'; expected one of 'iOS 5', 'iOS 6-12', 'iOS 13-16', 'iOS 17+'"),
+        ("title: T\nprofile: iOS 99\n", "bad.scenario:2:10: error: unknown profile 'iOS 99'; expected one of 'iOS 5', 'iOS 6-12', 'iOS 13-16', 'iOS 17+', 'iOS 18', 'iOS 26'"),
         ("title: T\ntitle: U\n", "bad.scenario:2:1: error: 'title:' is already given on line 1; give it once"),
         ("title:\n", "bad.scenario:1:7: error: 'title:' needs a value"),
         ("controller A: V in code\n", "bad.scenario:1:1: error: missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'"),

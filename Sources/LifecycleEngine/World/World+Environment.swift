@@ -132,7 +132,7 @@ extension World {
         case .iOS5: return .none
         case .iOS6to12: return .homeButton
         case .iOS13to16: return .notch
-        case .iOS17: return .dynamicIsland
+        case .iOS17, .iOS18, .iOS26: return .dynamicIsland
         }
     }
 

@@ -226,6 +226,9 @@ final class World {
         case .iOS6to12: portrait = Size(375, 667)  // iPhone 8
         case .iOS13to16: portrait = Size(390, 844)  // iPhone 14
         case .iOS17: portrait = Size(393, 852)  // iPhone 15
+        // Apple's tech specs: iPhone 16, 2556 × 1179 pixels at 3×; iPhone 17, 2622 × 1206 at 3×.
+        case .iOS18: portrait = Size(393, 852)  // iPhone 16
+        case .iOS26: portrait = Size(402, 874)  // iPhone 17
         }
         return orientation == .portrait ? portrait : Size(portrait.height, portrait.width)
     }
