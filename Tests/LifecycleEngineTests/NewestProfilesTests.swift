@@ -27,6 +27,12 @@ struct NewestProfilesTests {
         #expect(Method.emitted(in: .iOS18) == Method.emitted(in: .iOS17))
     }
 
+    @Test("iOS 26 adds updateProperties and setNeedsUpdateProperties to iOS 18's selectors")
+    func iOS26Selectors() {
+        #expect(Method.emitted(in: .iOS26).subtracting(Method.emitted(in: .iOS18)) == [.updateProperties, .setNeedsUpdateProperties])
+        #expect(Method.emitted(in: .iOS18).isSubset(of: Method.emitted(in: .iOS26)))
+    }
+
     @Test("A rule that held from iOS 13 holds on iOS 18 and iOS 26 too")
     func rulesCarryForward() throws {
         let trace = try Simulator().run(SimulatorTests.script(.iOS26, objects: [Self.storyboardA], steps: [.launch(root: "A")]))

@@ -39,6 +39,11 @@ final class World {
     var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
     /// iOS 17's trait registrations, by the view controller or view they observe, in the order made.
     var traitRegistrations: [ObjectID: [TraitChangeRegistration]] = [:]
+    /// What the overrides' bodies have read in tracking methods, in the order first read
+    /// (World+Tracking.swift).
+    var trackedReads: [TrackedDependency] = []
+    /// The overrides running now, innermost last: a `read` belongs to the innermost.
+    var runningOverrides: [OverrideKey] = []
     /// Where each deallocated object met its end, for errors that use it again.
     var deallocations: [ObjectID: SourceLocation] = [:]
     /// The rule that places the calls sent here, set by `following(_:_:)`; nil inside a call's
@@ -169,7 +174,11 @@ final class World {
     /// An override's body, line by line, with the overriding object as the caller and `self`.
     private func run(_ override: Override, superBehaviour: () throws(Interruption) -> Void) throws(Interruption) {
         let outer = location
-        defer { location = outer }
+        runningOverrides.append(OverrideKey(object: override.object, method: override.method))
+        defer {
+            location = outer
+            runningOverrides.removeLast()
+        }
         for step in override.body {
             location = step.location
             if step.action == .callSuper {
