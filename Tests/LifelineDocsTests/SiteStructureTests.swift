@@ -107,7 +107,7 @@ struct SiteStructureTests {
         let scenario = try site.read("Output/scenarios/guide-reading-1.html")
         #expect(scenario.contains(#"<p>This scenario is written in the page <a href="../guide/reading.html">Reading</a>.</p>"#))
         // Its steps keep the page's own line numbers.
-        #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:25:1</code></li>"#))
+        #expect(scenario.contains(#"<li>launch with root Root <code class="location">Content/guide/reading.md:26:1</code></li>"#))
     }
 
     @Test("A state block with no scenario shows the overview graph with its downloads, and makes no scenario page")
@@ -186,7 +186,7 @@ struct SiteStructureTests {
         let page = try site.read("Output/scenarios/launch.html")
         #expect(page.contains(#"<p class="meta"><span class="profile">iOS 17+</span> <span class="group">Launch</span> <code>launch</code></p>"#))
         #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
-        #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:7:1</code></li>"#))
+        #expect(page.contains(#"<li>launch with root A <code class="location">Content/scenarios/launch.scenario:8:1</code></li>"#))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
         #expect(rows[1] == #"<tr><td><a class="rule" href="../rules.html#launchstoryboard-root-before-will-finish-launching" title="Rule launch.storyboard-root-before-will-finish-launching: Without scenes, UIApplicationMain loads the main storyboard and sets the window&#39;s root before application:willFinishLaunchingWithOptions:.">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
         #expect(rows.contains(#"<tr><td><a class="rule" href="../rules.html#loadinggetter-calls-loadview" title="Rule loading.getter-calls-loadview: The view getter finds no view and calls loadView, nested inside the getter; while loadView sets none, every access calls it again.">7</a></td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
