@@ -41,8 +41,3 @@ final class ViewModel {
 
     var bounds: Rect { Rect(0, 0, frame.size.width, frame.size.height) }
 }
-
-/// The passes of a run-loop turn's update that tracking can mark a view for.
-enum UpdatePass: Hashable {
-    case properties, constraints, layout, display
-}
