@@ -128,6 +128,10 @@ public enum Method: String, CaseIterable, Sendable {
     case registerForTraitChangesWithAction = "registerForTraitChanges:withAction:"
     case registerForTraitChangesWithTargetAction = "registerForTraitChanges:withTarget:action:"
     case traitChangeHandler
+    // iOS 26's properties update (Apple, UIView.updateProperties() and
+    // UIViewController.updateProperties(), setNeedsUpdateProperties(): iOS 26.0+).
+    case updateProperties
+    case setNeedsUpdateProperties
 
     /// Callbacks UIKit sends to every view controller and view whenever their environment changes:
     /// the trace shows them only for objects whose scenario overrides them (as a device log shows
@@ -204,6 +208,9 @@ public enum Method: String, CaseIterable, Sendable {
         case .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction,
             .registerForTraitChangesWithTargetAction, .traitChangeHandler:
             return profile >= .iOS17
+        // Apple, updateProperties() and setNeedsUpdateProperties(): iOS 26.0+.
+        case .updateProperties, .setNeedsUpdateProperties:
+            return profile >= .iOS26
         // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6 (the model knows only the
         // scroll style, which its data-source order comes from).
         case .initWithTransitionStyle, .setPageViewControllers, .pageViewControllerBefore, .pageViewControllerAfter,

@@ -3,11 +3,24 @@ public enum IOSProfile: String, Hashable, Sendable, Codable, CaseIterable, Compa
     case iOS5 = "iOS 5"
     case iOS6to12 = "iOS 6-12"
     case iOS13to16 = "iOS 13-16"
+    /// iOS 17 (viewIsAppearing: published, trait registrations), as the canonical scenarios that
+    /// name it have always run; "iOS 18" and "iOS 26" add what those releases changed.
     case iOS17 = "iOS 17+"
+    /// iOS 18: automatic trait tracking in layout, drawing and constraint updates.
+    case iOS18 = "iOS 18"
+    /// iOS 26: updateProperties and automatic Observation tracking.
+    case iOS26 = "iOS 26"
 
-    public static let newest: IOSProfile = .iOS17
+    public static let newest: IOSProfile = .iOS26
 
     public static func < (lhs: IOSProfile, rhs: IOSProfile) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension Array where Element == IOSProfile {
+    /// This profile and every newer one: the profiles of a rule that has held since `first`.
+    public static func since(_ first: IOSProfile) -> [IOSProfile] {
+        IOSProfile.allCases.filter { $0 >= first }
     }
 }

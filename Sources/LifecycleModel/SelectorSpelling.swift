@@ -42,6 +42,9 @@ public enum SelectorSpelling {
         "safeAreaInsetsDidChange": "safeAreaInsetsDidChange()",
         "layoutMarginsDidChange": "layoutMarginsDidChange()",
         "traitCollectionDidChange:": "traitCollectionDidChange(_:)",
+        // iOS 26's properties update (Apple, updateProperties(), setNeedsUpdateProperties()).
+        "updateProperties": "updateProperties()",
+        "setNeedsUpdateProperties": "setNeedsUpdateProperties()",
         "willTransitionToTraitCollection:withTransitionCoordinator:": "willTransition(to:with:)",
         // iOS 17's trait registration (Apple, UITraitChangeObservable); the closure is named
         // after its type, UITraitChangeHandler (TraitChangeHandler in Swift).

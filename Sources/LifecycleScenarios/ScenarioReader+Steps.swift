@@ -26,6 +26,7 @@ extension ScenarioReader {
                 setupSteps = lines.count
             }
         }
+        try checkChangesAreRead()
     }
 
     /// `override A viewDidLoad` and its indented body, one step per line.
@@ -343,6 +344,12 @@ extension ScenarioReader {
             return .switchAppearance(style)
         case "register":
             return try registration(line)
+        case "setNeedsUpdateProperties":
+            return try setNeedsUpdatePropertiesStep(line)
+        case "read":
+            return try readStep(line, in: context)
+        case "change":
+            return try changeStep(line)
         case "open":
             var cursor = WordCursor(line, from: 1, usage: "open a second scene with root NAME")
             try cursor.expect("a")

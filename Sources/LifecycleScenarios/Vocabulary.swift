@@ -15,6 +15,8 @@ enum Vocabulary {
         "switch",
         // iOS 17's trait registration.
         "register",
+        // iOS 26's properties update; what UIKit tracks (iOS 18 traits, iOS 26 observation).
+        "setNeedsUpdateProperties", "read", "change",
         // A second scene (iPad multitasking).
         "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
@@ -48,7 +50,7 @@ enum Vocabulary {
     static let controllerMethods: [Method] = [
         .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad, .loadViewIfNeeded,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .viewWillUnload,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .updateProperties, .didReceiveMemoryWarning, .viewWillUnload,
         .viewDidUnload, .prepareForSegue, .willMoveToParentViewController, .didMoveToParentViewController,
         .viewWillTransitionToSize, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
         .didRotateFromInterfaceOrientation, .dealloc,
@@ -69,7 +71,7 @@ enum Vocabulary {
     /// Methods a view's class can override in a scenario: every method the engine sends to a
     /// view, except the ones `notOverridable` names.
     static let viewMethods: [Method] = [
-        .`init`, .initWithFrame, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
+        .`init`, .initWithFrame, .updateProperties, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
         // Traits, safe area and margins (branch `traits`).
         .traitCollectionDidChange, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
@@ -90,6 +92,7 @@ enum Vocabulary {
         .registerForTraitChangesWithAction: "the app's code calls it; write a 'register' step instead",
         .registerForTraitChangesWithTargetAction: "the app's code calls it; write a 'register' step instead",
         .traitChangeHandler: "the closure is the app's code already; what it does is not modelled",
+        .setNeedsUpdateProperties: "the app's code calls it; write a 'setNeedsUpdateProperties' step instead",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).

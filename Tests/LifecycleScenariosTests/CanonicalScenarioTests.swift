@@ -64,9 +64,10 @@ struct EverythingTests {
         #expect(Set(trace.calls.map(\.method)) == Set(Method.emitted(in: .iOS5).map(\.rawValue)))
     }
 
-    @Test("Together with traits-registration they make every callback the engine knows")
+    @Test("Together with traits-registration and ios26-update-properties they make every callback the engine knows")
     func union() throws {
-        let methods = try ["everything", "everything-ios5", "traits-registration"].reduce(into: Set<String>()) {
+        // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
+        let methods = try ["everything", "everything-ios5", "traits-registration", "ios26-update-properties"].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Method(rawValue: $0) != nil })
         }
         #expect(methods == Set(Method.allCases.map(\.rawValue)))

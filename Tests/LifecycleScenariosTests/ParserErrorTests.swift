@@ -27,7 +27,7 @@ struct ParserErrorTests {
 
     @Test("Header errors", arguments: [
         ("titel: T\n", "bad.scenario:1:1: error: unknown header 'titel:'; did you mean 'title:'?"),
-        ("title: T\nprofile: iOS 99\n", "bad.scenario:2:10: error: unknown profile 'iOS 99'; expected one of 'iOS 5', 'iOS 6-12', 'iOS 13-16', 'iOS 17+'"),
+        ("title: T\nprofile: iOS 99\n", "bad.scenario:2:10: error: unknown profile 'iOS 99'; expected one of 'iOS 5', 'iOS 6-12', 'iOS 13-16', 'iOS 17+', 'iOS 18', 'iOS 26'"),
         ("title: T\ntitle: U\n", "bad.scenario:2:1: error: 'title:' is already given on line 1; give it once"),
         ("title:\n", "bad.scenario:1:7: error: 'title:' needs a value"),
         ("controller A: V in code\n", "bad.scenario:1:1: error: missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'"),
@@ -222,7 +222,7 @@ struct ParserErrorTests {
         ("override A viewDidLoad\n  set view V\n", "bad.scenario:13:3: error: 'set view' belongs in the body of a view controller's loadView override, where it is self.view = VIEW"),
         ("override A viewDidLoad\n  super\n", "bad.scenario:13:3: error: 'super' belongs in the body of a loadView override, where it runs UIKit's own loadView; other overrides call super before their body anyway"),
         ("override T layoutSubviews\n  access view\n", "bad.scenario:13:10: error: 'access view' reads self.view, so it belongs in a view controller's override; elsewhere name the view controller, as in 'access A.view'"),
-        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super, switch, register, open, close, beginAppearanceTransition, endAppearanceTransition, transition"),
+        ("override A loadView\n  lod\n", "bad.scenario:13:3: error: unknown step 'lod'; expected one of: launch, create, release, push, pop, swipe, present, dismiss, perform, select, add, remove, set, scroll, rotate, setNeedsLayout, layoutIfNeeded, setNeedsDisplay, sizeToFit, memory, enter, terminate, run, access, isViewLoaded, viewIfLoaded, loadViewIfNeeded, super, switch, register, setNeedsUpdateProperties, read, change, open, close, beginAppearanceTransition, endAppearanceTransition, transition"),
         ("override A safeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'safeAreaInsetsDidChange' is not a method Lifeline lets a view controller override; did you mean 'viewSafeAreaInsetsDidChange'?"),
         ("override T viewSafeAreaInsetsDidChange\n", "bad.scenario:12:12: error: 'viewSafeAreaInsetsDidChange' is not a method Lifeline lets a view override; did you mean 'safeAreaInsetsDidChange'?"),
         ("override T willTransitionToTraitCollection\n", "bad.scenario:12:12: error: 'willTransitionToTraitCollection' is not a method Lifeline lets a view override"),

@@ -176,6 +176,14 @@ struct ParserTests {
 
     @Test("The default profile is the newest")
     func defaultProfile() throws {
-        #expect(try parser.parse("title: T\n").summary.profile == .iOS17)
+        #expect(try parser.parse("title: T\n").summary.profile == .iOS26)
+    }
+
+    @Test("The iOS 18 and iOS 26 profiles are named as they are written, after iOS 17+")
+    func newestProfiles() throws {
+        #expect(try parser.parse("title: T\nprofile: iOS 18\n").summary.profile == .iOS18)
+        #expect(try parser.parse("title: T\nprofile: iOS 26\n").summary.profile == .iOS26)
+        #expect(IOSProfile.allCases.suffix(3) == [.iOS17, .iOS18, .iOS26])
+        #expect([IOSProfile].since(.iOS17) == [.iOS17, .iOS18, .iOS26])
     }
 }

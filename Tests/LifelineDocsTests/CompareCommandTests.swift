@@ -158,6 +158,7 @@ struct CompareCommandTests {
         defer { folder.remove() }
         try folder.write("two.scenario", """
             title: Two details
+            profile: iOS 17+
             controller A: ListViewController in code
             controller B: DetailViewController in code
             controller C: DetailViewController in code
@@ -200,6 +201,7 @@ struct CompareCommandTests {
         defer { folder.remove() }
         try folder.write("term.scenario", """
             title: Terminated
+            profile: iOS 17+
             app delegate AD: AppDelegate
             scene delegate S: SceneDelegate
             controller A: ViewController from storyboard Main

@@ -26,7 +26,9 @@ struct RuleCommandTests {
                   "iOS 5",
                   "iOS 6-12",
                   "iOS 13-16",
-                  "iOS 17+"
+                  "iOS 17+",
+                  "iOS 18",
+                  "iOS 26"
                 ],
                 "sources" : [
                   {

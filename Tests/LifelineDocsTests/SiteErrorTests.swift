@@ -24,7 +24,7 @@ struct SiteErrorTests {
     @Test("A bad inline scenario names the page's line and column")
     func badInlineScenario() throws {
         #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: "launch with root", with: "lunch with root") }
-            == "Content/guide/reading.md:25:1: error: unknown step 'lunch'; did you mean 'launch'?")
+            == "Content/guide/reading.md:26:1: error: unknown step 'lunch'; did you mean 'launch'?")
         #expect(try Self.error { try $0.edit("Content/guide/reading.md", replacing: "title: An inline launch\n", with: "") }
             == "Content/guide/reading.md:21:1: error: missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'")
     }
@@ -138,6 +138,6 @@ struct SiteErrorTests {
     @Test("A bad scenario file names its line and column")
     func scenarioFile() throws {
         #expect(try Self.error { try $0.edit("Content/scenarios/launch.scenario", replacing: "group: Launch", with: "gruop: Launch") }
-            == "Content/scenarios/launch.scenario:2:1: error: unknown header 'gruop:'; did you mean 'group:'?")
+            == "Content/scenarios/launch.scenario:3:1: error: unknown header 'gruop:'; did you mean 'group:'?")
     }
 }

@@ -108,7 +108,7 @@ struct SiteStructureTests {
         #expect(scenario.contains(#"<p>This scenario is written in the page <a href="../guide/reading.html">Reading</a>.</p>"#))
         // Its steps read as written, without the source location (that is `lifeline trace`'s).
         #expect(scenario.contains(#"<li>launch with root Root</li>"#))
-        #expect(!scenario.contains("reading.md:25:1"))
+        #expect(!scenario.contains("reading.md:26:1"))
     }
 
     @Test("A state block with no scenario shows the overview graph with its downloads, and makes no scenario page")
@@ -188,7 +188,7 @@ struct SiteStructureTests {
         #expect(page.contains(#"<p class="meta"><span class="profile">iOS 17+</span> <span class="group">Launch</span> <code>launch</code></p>"#))
         #expect(page.contains(#"<p class="lead">The app launches.</p>"#))
         #expect(page.contains(#"<li>launch with root A</li>"#))
-        #expect(!page.contains("launch.scenario:7:1"))
+        #expect(!page.contains("launch.scenario:8:1"))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
         #expect(rows[1] == #"<tr><td data-label="Call"><a class="rule" href="../rules.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td data-label="Step">1</td><td data-label="From">UIKit</td><td data-label="To">Main.storyboard</td><td class="callback depth-0" data-label="Callback"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td data-label="Nesting">0</td></tr>"#)
         #expect(rows.contains(#"<tr><td data-label="Call"><a class="rule" href="../rules.html#loadinggetter-calls-loadview">7</a></td><td data-label="Step">1</td><td data-label="From">A</td><td data-label="To">A</td><td class="callback depth-2" data-label="Callback"><code>loadView</code></td><td data-label="Nesting">2</td></tr>"#))

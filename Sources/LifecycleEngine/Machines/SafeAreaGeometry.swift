@@ -16,8 +16,9 @@ public enum SafeAreaGeometry {
     /// under a navigation bar, whose 44 points World+Environment adds); the status bar is hidden in
     /// landscape on such an iPhone, so its insets are zero there (our reading: no log). iPhone 14
     /// (iOS 13-16): 47 and 34, and 47, 21, 47 in landscape, as the simulator gives them (no cited
-    /// log). iPhone 15 (iOS 17+): the csl.cool values above. Only whether insets change reaches
-    /// the trace, never their values.
+    /// log). iPhone 15 (iOS 17+): the csl.cool values above; iPhone 16 (iOS 18) and iPhone 17
+    /// (iOS 26) take them too, a guess (the iPhone 17's top inset may be a few points more). Only
+    /// whether insets change reaches the trace, never their values.
     public static func windowInsets(screen: ScreenKind, orientation: Orientation) -> EdgeInsets {
         switch (screen, orientation) {
         case (.none, _): return .zero

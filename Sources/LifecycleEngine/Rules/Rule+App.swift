@@ -13,7 +13,7 @@ extension Rule {
     static let launchSceneConnects = Rule(
         "launch.scene-configured-then-connected",
         "With a scene delegate, the app delegate is asked for the scene's configuration, the storyboard is loaded for the scene, then the scene delegate hears scene:willConnectToSession:options:, before the root's view loads.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.launchSequence, .sceneDelegate, .log(file: "miyablo-scene-delegate-launch-background-ios13.log"), .log(file: "prashuk-scene-delegate-launch-push-pop-background-2020.log")])
     static let launchWindowShown = Rule(
         "launch.window-shown-loads-root",
@@ -22,7 +22,7 @@ extension Rule {
     static let launchActiveBeforeLayout = Rule(
         "launch.active-before-first-layout",
         "From iOS 13, the app (or scene) becomes active after the root's viewWillAppear: and before the first layout pass.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "kruil-launch-active-before-layout-2019-10.log"), .log(file: "miyablo-scene-delegate-launch-background-ios13.log"), .log(file: "prashuk-scene-delegate-launch-push-pop-background-2020.log")])
     static let launchActiveAfterLayout = Rule(
         "launch.active-after-first-layout",
@@ -38,7 +38,7 @@ extension Rule {
     static let launchNavigationChildDeferred = Rule(
         "launch.navigation-first-child-in-first-layout",
         "From iOS 13, a navigation controller shown at launch starts its first transition in its first layout pass, after the app became active: its top child loads and hears viewWillAppear: then.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "prashuk-scene-delegate-launch-push-pop-background-2020.log"), .log(file: "prashuk-app-delegate-launch-push-pop-background-2020.log"),
                   .guess(reasoning: "UIKit runs the pending transition when the navigation controller lays out; the model runs it just before the layout pass")])
     static let launchRootDidAppear = Rule(
@@ -57,12 +57,12 @@ extension Rule {
     static let backgroundSnapshotLayout = Rule(
         "app.background-lays-out-for-snapshot",
         "From iOS 13, after didEnterBackground the views on screen are laid out once more (for the app switcher's snapshot).",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "prashuk-scene-delegate-launch-push-pop-background-2020.log"), .log(file: "prashuk-app-delegate-launch-push-pop-background-2020.log")])
     static let terminateScene = Rule(
         "app.close-in-switcher-disconnects-scene",
         "Closing a scene-based app in the app switcher: sceneWillResignActive: if it was active, sceneDidDisconnect:, then the app delegate's application:didDiscardSceneSessions:.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.sceneDelegate, .log(file: "applefora-scene-delegate-launch-terminate.log")])
     static let terminateWithoutScenes = Rule(
         "app.close-in-switcher-without-scenes",
@@ -81,6 +81,6 @@ extension Rule {
     static let secondScene = Rule(
         "scenes.second-scene-connects-and-activates",
         "A second scene (iPad multitasking) is configured, connects, enters the foreground and becomes active like the first, with its own window; closing it resigns and disconnects it.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.sceneDelegate, .log(file: "eunjin-split-view-second-scene.log")])
 }

@@ -5,24 +5,24 @@ extension Rule {
     static let traitsBeforeLayout = Rule(
         "environment.traits-updated-before-layout",
         "In a run loop turn, before the constraint and layout passes, each view in the window (its view controller first) brings its traits up to date and hears traitCollectionDidChange: if they changed; up to iOS 12, also when it first joins a window (with a nil previous collection).",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.vcGuide, .traitEnvironment, .article(author: "Keith Harrison", title: "Predicting Size Classes in iOS 13", url: "https://useyourloaf.com/blog/predicting-size-classes-in-ios-13/"),
                   .article(author: "Matt Neuburg", title: "Programming iOS, book examples: launch into rotation events (iOS 8)", url: "https://github.com/mattneub/Programming-iOS-Book-Examples")])
     static let marginsThenSafeArea = Rule(
         "environment.margins-then-safe-area",
         "When a view's layout margins or safe area change: layoutMarginsDidChange, then the view controller's viewLayoutMarginsDidChange, then safeAreaInsetsDidChange and viewSafeAreaInsetsDidChange.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.safeAreaDoc, .layoutMarginsDoc, .log(file: "kruil-launch-active-before-layout-2019-10.log"), .log(file: "haomeiwen-safe-area-insets-order-2020.log"),
                   .guess(reasoning: "that traits come before margins and safe area is our choice: no source prints them together")])
     static let catchUpOnTraits = Rule(
         "environment.covered-controller-catches-up-on-traits",
         "A view controller that missed a change of traits while covered hears willTransitionToTraitCollection:withTransitionCoordinator: as it comes back, before viewWillAppear:.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.log(file: "level49-rotate-then-return-ios11.log"), .log(file: "level49-rotate-in-background-ios11.log")])
     static let rotationTransitions = Rule(
         "rotation.trait-then-size-transition-forwarded",
         "A rotation sends the visible view controllers willTransitionToTraitCollection:withTransitionCoordinator:, then viewWillTransitionToSize:withTransitionCoordinator:, each forwarded to their children; the new traits arrive in the next layout pass.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.contentContainer, .log(file: "yagamo-rotate-ios12.log"),
                   .article(author: "Matt Neuburg", title: "Programming iOS, book examples: launch into rotation events (iOS 8)", url: "https://github.com/mattneub/Programming-iOS-Book-Examples"),
                   .guess(reasoning: "whether all controllers hear of the traits before any hears of the size is our choice")])
@@ -43,13 +43,13 @@ extension Rule {
     static let backgroundSnapshotsBothAppearances = Rule(
         "environment.background-snapshots-both-appearances",
         "From iOS 13, after an app enters the background UIKit switches its views to the other appearance (light or dark) for the app switcher's second snapshot, then back: views and view controllers hear traitCollectionDidChange: twice.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.apple(title: "WWDC 2019 session 214, Implementing Dark Mode on iOS", url: "https://developer.apple.com/videos/play/wwdc2019/214/"),
                   .log(file: "so-63372828-trait-flip-on-background-2020.log"), .log(file: "mason-trait-changes-on-background-ios14.log"),
                   .guess(reasoning: "that the layout pass for the snapshot runs in the other appearance, and that switching back lays nothing out, is our reading: the logs print the trait changes only")])
     static let traitRegistrationFires = Rule(
         "environment.ios17-registration-fires-after-trait-change",
         "A trait-change registration (registerForTraitChanges:, iOS 17) fires when one of its traits changed, right after the object's traits were updated.",
-        profiles: [.iOS17],
+        profiles: .since(.iOS17),
         sources: [.registerForTraitChangesDoc])
 }

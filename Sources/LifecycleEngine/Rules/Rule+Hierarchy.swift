@@ -50,6 +50,6 @@ extension Rule {
     static let isAppearing = Rule(
         "appearance.is-appearing-after-first-layout",
         "viewIsAppearing: (introduced in iOS 17, back-deployed to iOS 13) comes after viewWillAppear:, once the view is in the hierarchy and its superview has laid it out: before the view controller's own layout callbacks of that pass, or before viewDidAppear: when no pass runs.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.viewIsAppearingDoc, .log(file: "rudin-full-screen-present-ios17-2024.log"), .log(file: "rudinp-card-modal-swipe-cancelled-2024.log")])
 }

@@ -5,7 +5,7 @@ extension Rule {
     static let constraintPass = Rule(
         "layout.constraint-pass-before-layout",
         "Before a view that uses Auto Layout is first laid out, the constraint pass runs bottom-up: the view's updateConstraints, then its view controller's updateViewConstraints.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.updateViewConstraintsDoc, .updateConstraintsDoc, .log(file: "wnstkdyu-push-vc-and-view-lifecycle-2018.log")])
     static let runLoopLayoutPass = Rule(
         "layout.run-loop-pass-lays-out-marked-views",
@@ -22,7 +22,7 @@ extension Rule {
     static let secondPassAtLaunch = Rule(
         "layout.second-pass-at-launch-with-constraints",
         "At launch, a view controller whose view uses Auto Layout is laid out a second time before viewDidAppear:; with autoresizing masks only, once.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.log(file: "ldnotes-storyboard-launch-two-layout-passes.log"), .log(file: "seekingstar-launch-two-layout-passes.log"), .log(file: "nyshiyama-nav-launch-push-pop-layout-2021.log")])
     static let displayPass = Rule(
         "layout.display-pass-draws-marked-views",

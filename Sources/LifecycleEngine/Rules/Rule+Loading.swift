@@ -17,7 +17,7 @@ extension Rule {
     static let viewDidLoadWithoutView = Rule(
         "loading.viewdidload-even-without-view",
         "From iOS 6, viewDidLoad follows loadView even when loadView set no view (on iOS 5 it waited for one); a viewDidLoad that reads self.view then recurses without end.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.log(file: "kingcos-loadview-sets-no-view-loop-2017.log"), .alla,
                   .guess(reasoning: "the log is from iOS 10 and Alla's article from 2015; that iOS 13 and later keep it is our guess")])
     static let viewUnarchived = Rule(
@@ -35,13 +35,13 @@ extension Rule {
     static let loadViewIfNeededToShow = Rule(
         "loading.show-through-loadviewifneeded",
         "From iOS 13, UIKit loads a view it is about to show through loadViewIfNeeded, with loadView and viewDidLoad nested inside.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "juejin-aberror-launch-loadviewifneeded.log"), .log(file: "readke-nav-push-pop-numbered.log"),
                   .guess(reasoning: "neither log states its iOS version; that this began with iOS 13 (and not with iOS 9, when loadViewIfNeeded arrived) is our reading")])
     static let navigationConfirmsLoaded = Rule(
         "loading.navigation-confirms-view-loaded",
         "From iOS 13, a navigation controller calls loadViewIfNeeded on the view controller coming on screen right after its viewWillAppear: (the view is loaded by then).",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "readke-nav-push-pop-numbered.log"),
                   .guess(reasoning: "the log states no iOS version; the iOS 13 boundary is our reading, as for loading through loadViewIfNeeded")])
 }

@@ -17,7 +17,7 @@ extension Rule {
     static let presenterLaidOutAgain = Rule(
         "presentation.present.covered-root-laid-out-again",
         "From iOS 6, the window's root covered by a full-screen presentation is laid out once more after the presented view and before its viewDidAppear:.",
-        profiles: [.iOS6to12, .iOS13to16, .iOS17],
+        profiles: .since(.iOS6to12),
         sources: [.log(file: "remkoh-storyboard-segue-then-present.log"), .log(file: "yagamo-modal-segue-unwind-ios12.log"), .log(file: "seekingstar-transition-to-second.log"),
                   .guess(reasoning: "the iOS 5-era log of The life cycle of iOS view and ViewController shows no such pass; where between iOS 5 and iOS 12 it began is our guess")])
     static let dismissWillPhase = Rule(
@@ -43,27 +43,27 @@ extension Rule {
     static let sheetSwipeAsksDelegate = Rule(
         "sheets.swipe-asks-delegate-then-will-dismiss",
         "A swipe down on a sheet asks the presentation delegate presentationControllerShouldDismiss:, then sends presentationControllerWillDismiss:.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.adaptiveDelegate, .article(author: "Ichiro Hirata", title: "iOS Lifecycle When Dismissing a Modal View With .pageSheet in iOS 13", url: nil)])
     static let sheetSwipeModal = Rule(
         "sheets.modal-in-presentation-only-attempt",
         "A sheet that is modal in presentation springs back: its delegate hears only presentationControllerDidAttemptToDismiss:.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.modalInPresentation, .adaptiveDelegate])
     static let sheetSwipeWillDisappear = Rule(
         "sheets.swipe-starts-disappearance",
         "The dismissal starts as the finger moves: the sheet hears viewWillDisappear: whether or not the swipe completes.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "rudinp-card-modal-swipe-cancelled-2024.log"),
                   .guess(reasoning: "that presentationControllerWillDismiss: precedes it is our reading of Apple's wording; no log shows both")])
     static let sheetSwipeCompletes = Rule(
         "sheets.swipe-completes",
         "A completed swipe takes the sheet off screen: viewDidDisappear:, then the delegate's presentationControllerDidDismiss:, then the presenter lets go.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.guess(reasoning: "no log shows presentationControllerDidDismiss: with the appearance callbacks; after viewDidDisappear: is our guess")])
     static let sheetSwipeCancels = Rule(
         "sheets.swipe-cancelled-appears-again",
         "A cancelled swipe is a cancelled disappearance: the sheet hears viewWillAppear:, viewIsAppearing:, viewDidAppear: again.",
-        profiles: [.iOS13to16, .iOS17],
+        profiles: .since(.iOS13to16),
         sources: [.log(file: "rudinp-card-modal-swipe-cancelled-2024.log"), .log(file: "rudin-full-screen-present-ios17-2024.log")])
 }

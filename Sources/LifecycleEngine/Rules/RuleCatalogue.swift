@@ -47,6 +47,8 @@ public enum RuleCatalogue {
         // Environment, rotation, memory
         .traitsBeforeLayout, .marginsThenSafeArea, .catchUpOnTraits, .rotationTransitions, .rotationIOS5,
         .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires, .backgroundSnapshotsBothAppearances,
+        // iOS 18 and iOS 26: properties updates, trait and observation tracking
+        .propertiesBeforeLayout, .traitTrackingInvalidates, .observationInvalidates,
     ]
 
     /// The rules no source settles, whose calls the pages and diagrams mark.

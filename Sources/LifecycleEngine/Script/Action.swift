@@ -71,6 +71,13 @@ public enum Action: Sendable, Equatable {
     /// `[object registerForTraitChanges:… withHandler:]` or its target-action forms (iOS 17), from
     /// the app's code (or the code of the override the step is written in).
     case registerForTraitChanges(ObjectID, TraitChangeRegistration)
+    /// `setNeedsUpdateProperties` on a view or a view controller (iOS 26).
+    case setNeedsUpdateProperties(ObjectID)
+    /// Inside an override of a tracking method: the body reads a trait or an observable property,
+    /// which UIKit tracks (iOS 18 traits, iOS 26 observation).
+    case read(TrackedRead)
+    /// The app's code changes a property of an `@Observable` model object (`model.count`).
+    case changeObserved(String)
     case runLoopTurn
     /// The user leaves the app (Home Screen or app switcher): it moves to the background.
     case enterBackground

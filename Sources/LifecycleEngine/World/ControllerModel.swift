@@ -52,6 +52,8 @@ final class ControllerModel {
     /// Declared `with constraints`; `constraintsUpdated` once the constraint pass has run for it.
     var usesConstraints = false
     var constraintsUpdated = false
+    /// iOS 26: whether updateProperties is due in the next update pass (a new one starts due).
+    var needsPropertiesUpdate = true
     /// The trait collection it last heard of (nil: none yet; iOS 13 and later predict one at
     /// creation), and whether it has heard of its traits in a window (World+Environment.swift).
     var traitCollection: TraitCollection?

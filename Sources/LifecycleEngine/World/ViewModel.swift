@@ -13,6 +13,11 @@ final class ViewModel {
     var superview: ObjectID?
     var subviews: [ObjectID] = []
     var flags = LayoutFlags()
+    /// iOS 26: whether updateProperties is due in the next update pass (a new view starts due).
+    var needsPropertiesUpdate = true
+    /// The rules that marked the view for a pass in this turn (trait or observation tracking),
+    /// which that pass's call follows instead of the pass's own rule.
+    var trackingMarks: [UpdatePass: Rule] = [:]
     /// The view controller whose root view this is.
     var controller: ObjectID?
     var owners = Owners()

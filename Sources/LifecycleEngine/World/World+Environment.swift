@@ -52,6 +52,7 @@ extension World {
                 owner.traitCollection = traits
                 try notify(.traitCollectionDidChange, to: owner.id, from: .uiKit, [.previousTraits(previous)], rule: traitsRule)
                 try runTraitChangeRegistrations(of: owner.id, previous: previous, current: traits)
+                if let previous { try invalidateTraitReaders(of: owner.id, changed: previous.changedTraits(to: traits)) }
             }
         }
         if view.traitCollection != traits {
@@ -59,6 +60,7 @@ extension World {
             view.traitCollection = traits
             try notify(.traitCollectionDidChange, to: view.id, from: .uiKit, [.previousTraits(previous)], rule: traitsRule)
             try runTraitChangeRegistrations(of: view.id, previous: previous, current: traits)
+            if let previous { try invalidateTraitReaders(of: view.id, changed: previous.changedTraits(to: traits)) }
         }
         // Apple, safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange: "called when the safe area
         // of the view changes" / "of the view controller's root view changes". Apple,
@@ -132,7 +134,7 @@ extension World {
         case .iOS5: return .none
         case .iOS6to12: return .homeButton
         case .iOS13to16: return .notch
-        case .iOS17: return .dynamicIsland
+        case .iOS17, .iOS18, .iOS26: return .dynamicIsland
         }
     }
 

@@ -10,9 +10,11 @@ extension World {
     func turnRunLoop(layingOutBy rule: Rule = .runLoopLayoutPass, traitsBy traitsRule: Rule = .traitsBeforeLayout) throws(Interruption) {
         note(.runLoop, "run loop turn: layout pass")
         try updateEnvironments(traitsBy: traitsRule)
+        try updatePropertiesPass()
         for window in windows { try updateConstraints(in: window) }
         for window in windows { try layOutSubtree(of: window, caller: .uiKit, includingOffscreen: false, rule: rule) }
         try displayPass()
+        clearTrackingMarks()
     }
 
     /// Auto Layout's constraint pass, before the layout pass and from the leaves up: each view
@@ -28,11 +30,11 @@ extension World {
         for subview in view.subviews { try updateConstraints(in: subview) }
         if view.traits.usesConstraints, !view.constraintsUpdated {
             view.constraintsUpdated = true
-            try send(.updateConstraints, to: id, from: .uiKit, rule: .constraintPass)
+            try send(.updateConstraints, to: id, from: .uiKit, rule: view.trackingMarks[.constraints] ?? .constraintPass)
         }
         if let owner = view.controller, let controller = controllers[owner], controller.usesConstraints, !controller.constraintsUpdated {
             controller.constraintsUpdated = true
-            try send(.updateViewConstraints, to: owner, from: id, rule: .constraintPass)
+            try send(.updateViewConstraints, to: owner, from: id, rule: view.trackingMarks[.constraints] ?? .constraintPass)
         }
     }
 
@@ -85,7 +87,7 @@ extension World {
         view.flags.handle(.laidOut, bounds: view.bounds)
         let recorded = view.isWatched || view.controller != nil
         guard recorded else { return }
-        try send(.layoutSublayersOfLayer, to: view.id, from: caller, [Argument("layer", "\(view.id).layer")], rule: rule) { () throws(Interruption) in
+        try send(.layoutSublayersOfLayer, to: view.id, from: caller, [Argument("layer", "\(view.id).layer")], rule: view.trackingMarks[.layout] ?? rule) { () throws(Interruption) in
             if let owner = view.controller { try send(.viewWillLayoutSubviews, to: owner, from: view.id, rule: .layerLayoutNesting) }
             try send(.layoutSubviews, to: view.id, from: view.id, rule: .layerLayoutNesting)
             if let owner = view.controller { try send(.viewDidLayoutSubviews, to: owner, from: view.id, rule: .layerLayoutNesting) }
@@ -103,7 +105,7 @@ extension World {
             let rect = view.flags.dirtyRect ?? view.bounds
             view.flags.handle(.drawn, bounds: view.bounds)
             guard view.traits.draws else { continue }
-            try send(.drawRect, to: view.id, from: .uiKit, [Argument("rect", rect.description)], rule: .displayPass)
+            try send(.drawRect, to: view.id, from: .uiKit, [Argument("rect", rect.description)], rule: view.trackingMarks[.display] ?? .displayPass)
             updateState(of: view, via: .drawRect)
         }
     }
@@ -204,7 +206,7 @@ extension World {
         let pending = windowSubtrees.contains { id in
             guard let view = views[id] else { return false }
             return view.flags.needsLayout || view.flags.needsDisplay
-        }
+        } || propertiesUpdatePending
         guard isLaunched, pending else {
             note(.runLoop, "run loop turn: nothing to lay out or draw")
             return

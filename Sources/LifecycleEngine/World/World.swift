@@ -39,6 +39,11 @@ final class World {
     var temporaryHolds: [(object: ObjectID, holder: ObjectID)] = []
     /// iOS 17's trait registrations, by the view controller or view they observe, in the order made.
     var traitRegistrations: [ObjectID: [TraitChangeRegistration]] = [:]
+    /// What the overrides' bodies have read in tracking methods, in the order first read
+    /// (World+Tracking.swift).
+    var trackedReads: [TrackedDependency] = []
+    /// The overrides running now, innermost last: a `read` belongs to the innermost.
+    var runningOverrides: [OverrideKey] = []
     /// Where each deallocated object met its end, for errors that use it again.
     var deallocations: [ObjectID: SourceLocation] = [:]
     /// The rule that places the calls sent here, set by `following(_:_:)`; nil inside a call's
@@ -169,7 +174,11 @@ final class World {
     /// An override's body, line by line, with the overriding object as the caller and `self`.
     private func run(_ override: Override, superBehaviour: () throws(Interruption) -> Void) throws(Interruption) {
         let outer = location
-        defer { location = outer }
+        runningOverrides.append(OverrideKey(object: override.object, method: override.method))
+        defer {
+            location = outer
+            runningOverrides.removeLast()
+        }
         for step in override.body {
             location = step.location
             if step.action == .callSuper {
@@ -226,6 +235,9 @@ final class World {
         case .iOS6to12: portrait = Size(375, 667)  // iPhone 8
         case .iOS13to16: portrait = Size(390, 844)  // iPhone 14
         case .iOS17: portrait = Size(393, 852)  // iPhone 15
+        // Apple's tech specs: iPhone 16, 2556 × 1179 pixels at 3×; iPhone 17, 2622 × 1206 at 3×.
+        case .iOS18: portrait = Size(393, 852)  // iPhone 16
+        case .iOS26: portrait = Size(402, 874)  // iPhone 17
         }
         return orientation == .portrait ? portrait : Size(portrait.height, portrait.width)
     }
