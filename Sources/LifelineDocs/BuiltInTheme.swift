@@ -98,7 +98,7 @@ enum BuiltInTheme {
 {{> header}}
 <div class="layout">
 {{> navigation}}
-<main id="main">
+<main id="main"{{^hasContents}} class="no-contents"{{/hasContents}}>
 {{#hasContents}}
 <nav class="toc" aria-label="On this page">
 <p class="toc-title">On this page</p>
@@ -187,7 +187,7 @@ enum BuiltInTheme {
 
 <h2 id="trace">Trace<a class="anchor" href="#trace" aria-label="Link to this section">#</a></h2>
 <p>Every call UIKit makes, in order. Indentation shows nesting: a call made while the one above it is still running. A call's number links to the <a href="{{rulesHref}}">rule</a> that places it; a call marked <span class="guess">guess</span> follows a rule no source settles, and the sequence diagram marks it “(our guess)”.</p>
-<div class="table-scroll" tabindex="0" role="region" aria-label="Trace, scrolls sideways">
+<div class="table-scroll holds-cards" tabindex="0" role="region" aria-label="Trace, scrolls sideways">
 <table class="trace cards">
 <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Callback</th><th scope="col">Nesting</th></tr></thead>
 <tbody>
@@ -1160,7 +1160,7 @@ main > .pager { grid-area: pager; }
     column-gap: 2rem;
   }
   /* A page without contents keeps the whole width for its text. */
-  main:not(:has(> .toc)) { grid-template-columns: minmax(0, 1fr); grid-template-areas: "content" "pager"; }
+  main.no-contents { grid-template-columns: minmax(0, 1fr); grid-template-areas: "content" "pager"; }
   main > .toc { position: sticky; top: calc(var(--header-height) + 1rem); align-self: start; max-height: calc(100vh - var(--header-height) - 2rem); overflow-y: auto; }
 }
 
@@ -1476,7 +1476,7 @@ img { max-width: 100%; height: auto; }
   .trace.cards tr.note, .trace.cards tr.transition { padding: 0.2rem 0.7rem; }
   .trace.cards tr.note { background: var(--note); }
   .trace.cards tr.guessed { background: var(--guess-soft); }
-  .table-scroll:has(> table.cards) { overflow: visible; }
+  .table-scroll.holds-cards { overflow: visible; }
 }
 
 /* Previous and next. */
