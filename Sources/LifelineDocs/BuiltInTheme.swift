@@ -984,6 +984,12 @@ enum BuiltInTheme {
   /* The header's height: it stays at the window's top, and what sticks below it (the page list,
      the contents, a diagram's lifeline names) or is scrolled to (a heading) starts under it. */
   --header-height: 3.75rem;
+  /* Positions below the sticky header (3.75rem on the wide screens that use them), written out:
+     the W3C checker's CSS parser fails on var() inside calc(). Change them with --header-height. */
+  --toc-top: 4.75rem;
+  --toc-max-height: calc(100vh - 5.75rem);
+  --pages-top: 3.25rem;
+  --pages-max-height: calc(100vh - 3.25rem);
 }
 
 /* Dark: the reader's system, unless the toggle chose (data-theme on <html>, remembered). */
@@ -1161,13 +1167,13 @@ main > .pager { grid-area: pager; }
   }
   /* A page without contents keeps the whole width for its text. */
   main.no-contents { grid-template-columns: minmax(0, 1fr); grid-template-areas: "content" "pager"; }
-  main > .toc { position: sticky; top: calc(var(--header-height) + 1rem); align-self: start; max-height: calc(100vh - var(--header-height) - 2rem); overflow-y: auto; }
+  main > .toc { position: sticky; top: var(--toc-top); align-self: start; max-height: var(--toc-max-height); overflow-y: auto; }
 }
 
 /* The page list, once per page: a sidebar on a wide screen, a folded menu on a phone. It is a
    <details> closed in the HTML; here its summary is hidden and its list shown whether it is open
    or not (::details-content; reader.js opens it where a browser lacks that). */
-.pages { padding: 1.5rem 0; font-size: 0.95rem; position: sticky; top: calc(var(--header-height) - 0.5rem); align-self: start; max-height: calc(100vh - var(--header-height) + 0.5rem); overflow-y: auto; }
+.pages { padding: 1.5rem 0; font-size: 0.95rem; position: sticky; top: var(--pages-top); align-self: start; max-height: var(--pages-max-height); overflow-y: auto; }
 .pages > summary { display: none; }
 .pages::details-content { content-visibility: visible; }
 .pages ul { list-style: none; margin: 0; padding: 0; }
