@@ -285,7 +285,8 @@ def reader_checks(browser, base, name, scheme, wide_page):
         fail(f"appearing.html: the names switch turns the text's {before} into {after}")
     page.goto(base + "coverage.html", wait_until="load")
     page.wait_for_timeout(300)
-    row = page.evaluate("() => Array.from(document.querySelector('.content table tbody tr').cells).slice(0, 2).map(c => c.textContent)")
+    # The callbacks' table (after the rules' one): the selector and its Swift name side by side.
+    row = page.evaluate("() => Array.from(document.querySelector('#callbacks ~ table tbody tr').cells).slice(0, 2).map(c => c.textContent)")
     if row != ["initWithCoder:", "init(coder:)"]:
         fail(f"coverage.html with Swift names: its first row reads {row}")
     page.click('.names-switch button[data-names="objc"]')
