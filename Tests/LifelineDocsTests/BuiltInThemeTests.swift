@@ -4,20 +4,20 @@ import LifelineTestSupport
 import Testing
 
 /// The default theme is compiled into `lifeline` from a generated Swift file,
-/// Sources/LifelineDocs/BuiltInTheme.swift, committed. This test makes it from Templates/ and
+/// Sources/LifelineDocs/Pages/BuiltInTheme.swift, committed. This test makes it from Templates/ and
 /// fails while the committed one is stale; `LIFELINE_RECORD=1 swift test --filter
 /// BuiltInThemeTests` writes it again.
 @Suite("The theme in the binary")
 struct BuiltInThemeTests {
     static let templates = FixtureSite.repository.appendingPathComponent("Templates")
-    static let generated = FixtureSite.repository.appendingPathComponent("Sources/LifelineDocs/BuiltInTheme.swift")
+    static let generated = FixtureSite.repository.appendingPathComponent("Sources/LifelineDocs/Pages/BuiltInTheme.swift")
 
     @Test("BuiltInTheme.swift is what Templates/ makes now")
     func fresh() throws {
         let source = try Self.source()
         if GoldenFile.isRecording { try Data(source.utf8).write(to: Self.generated) }
         let committed = try String(contentsOf: Self.generated, encoding: .utf8)
-        #expect(committed == source, "Sources/LifelineDocs/BuiltInTheme.swift is stale: run LIFELINE_RECORD=1 swift test --filter BuiltInThemeTests")
+        #expect(committed == source, "Sources/LifelineDocs/Pages/BuiltInTheme.swift is stale: run LIFELINE_RECORD=1 swift test --filter BuiltInThemeTests")
     }
 
     @Test("The compiled theme holds every template and asset of Templates/, byte for byte")
