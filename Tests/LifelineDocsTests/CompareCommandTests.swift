@@ -195,6 +195,60 @@ struct CompareCommandTests {
         #expect(try folder.run(["compare", "two.log", "two.scenario", "--instance", "0x1=D"]) == CompareRun(status: 1, output: "", error: "error: --instance 0x1=D: scenario two has no object 'D'; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
     }
 
+    @Test("An evidence header maps instances and says a log is cut short, as --instance and --truncated do; a bad address or object is refused at its line")
+    func headerInstancesAndTruncated() throws {
+        let folder = try CompareRun.Folder()
+        defer { folder.remove() }
+        try folder.write("two.scenario", """
+            title: Two details
+            profile: iOS 17+
+            controller A: ListViewController in code
+            controller B: DetailViewController in code
+            controller C: DetailViewController in code
+            navigation nav with root A
+
+            launch with root nav
+            push B onto nav
+            push C onto nav
+
+            """)
+        func header(_ keys: String) -> String {
+            """
+            ---
+            title: Two details, the second cut short
+            source: https://example.com/post
+            author: someone
+            published: 2024-05
+            ios: "17"
+            logged: print(self, #function) in DetailViewController
+            form: pasted
+            scenario: two
+            \(keys)---
+            <Notes.DetailViewController: 0x600000f04a80> viewDidLoad()
+            <Notes.DetailViewController: 0x600000f04a80> viewWillAppear(_:)
+            <Notes.DetailViewController: 0x600000f11c00> viewDidLoad()
+
+            """
+        }
+        try folder.write("two.log", header("instances:\n  '0x600000F04A80': B\n  '0x600000f11c00': C\ntruncated: true\n"))
+        #expect(try folder.run(["compare", "two.log", "two.scenario"]) == CompareRun(status: 0, output: """
+            two.log: agrees with two (3 calls; cut short: 1 later call of the model not compared)
+              line  call
+                15    37  = B viewDidLoad
+                16    39  = B viewWillAppear:
+                17    60  = C viewDidLoad
+
+            """, error: ""))
+        try folder.write("whole.log", header("instances:\n  '0x600000f04a80': B\n  '0x600000f11c00': C\n"))
+        #expect(try folder.run(["compare", "whole.log", "two.scenario"]).output.hasPrefix("whole.log:16: diverges: the log ends, the model expects C viewWillAppear: (trace call 62)\n"))
+        try folder.write("bad.log", header("instances:\n  '600000f04a80': B\n"))
+        #expect(try folder.run(["compare", "bad.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "bad.log:10:1: error: 'instances' has '600000f04a80', which is no address; write it as the log prints it ('0x7fa1a6835bb0': A)\n"))
+        try folder.write("stray.log", header("instances:\n  '0x600000f04a80': D\n"))
+        #expect(try folder.run(["compare", "stray.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "stray.log:10:1: error: 'instances' sends '0x600000f04a80' to 'D', which is no object of scenario two; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
+        try folder.write("flag.log", header("truncated: maybe\n"))
+        #expect(try folder.run(["compare", "flag.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "flag.log:10:1: error: 'truncated' is true (the author cut the log short) or false\n"))
+    }
+
     @Test("A UIKit callback the model does not make is a device-only row, 'not modelled', in text and JSON")
     func notModelled() throws {
         let folder = try CompareRun.Folder()

@@ -37,7 +37,8 @@ extension Lifeline {
             throw LifelineError("--unnamed \(given): scenario \(trace.scenario.id) has no object '\(given)'; its objects are \(objects)")
         }
         let explicit = (header?.map ?? [:]).merging(given) { _, given in given }
-        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: unnamed, instances: instances)
+        let addresses = (header?.instances ?? [:]).merging(instances.map { ($0.key.lowercased(), $0.value) }) { _, given in given }
+        let mapping = LogMapping(objects: trace.objects, explicit: explicit, unnamed: unnamed, instances: addresses)
         var printedAfterSuper = header?.afterSuper ?? []
         for word in options.afterSuper {
             guard let selector = SelectorSpelling.selector(named: word) else {
@@ -46,7 +47,7 @@ extension Lifeline {
             printedAfterSuper.insert(selector)
         }
         return try LogComparison(
-            log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper, truncated: options.truncated,
+            log: log, trace: trace, mapping: mapping, afterSuper: printedAfterSuper, truncated: options.truncated || header?.truncated == true,
             alsoLogged: header?.alsoLogged ?? [:])
     }
 

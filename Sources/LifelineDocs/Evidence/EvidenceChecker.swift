@@ -18,11 +18,12 @@ struct EvidenceChecker {
                     message: "unknown scenario '\(evidence.header.scenario)'\(Suggestion.nearest(to: evidence.header.scenario, in: traces.keys.sorted())); an evidence log names a scenario of Content/scenarios/")
             }
             try evidence.header.checkTargets(in: trace, path: evidence.path)
-            let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed)
+            let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed, instances: evidence.header.instances)
             let comparison: LogComparison
             do {
                 comparison = try LogComparison(
-                    log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, alsoLogged: evidence.header.alsoLogged)
+                    log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, truncated: evidence.header.truncated,
+                    alsoLogged: evidence.header.alsoLogged)
             } catch {
                 throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
             }

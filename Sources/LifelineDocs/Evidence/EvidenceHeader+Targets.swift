@@ -3,7 +3,7 @@ import LifecycleModel
 import StaticSite
 
 extension EvidenceHeader {
-    /// Checks that `map:` and `unnamed:` name objects of `trace`, with an error at the key's line:
+    /// Checks that `map:`, `instances:` and `unnamed:` name objects of `trace`, with an error at the key's line:
     /// a label sent nowhere made rows about an object no model has, or hid a typo.
     func checkTargets(in trace: Trace, path: String) throws {
         let objects = LogMapping.targetList(trace.objects)
@@ -11,6 +11,11 @@ extension EvidenceHeader {
             throw SiteDiagnostic(
                 path: path, line: lines["map"] ?? 1,
                 message: "'map' sends '\(label)' to '\(id)', which is no object of scenario \(trace.scenario.id); its objects are \(objects)")
+        }
+        if let (address, id) = LogMapping.unknownTarget(in: instances, objects: trace.objects) {
+            throw SiteDiagnostic(
+                path: path, line: lines["instances"] ?? 1,
+                message: "'instances' sends '\(address)' to '\(id)', which is no object of scenario \(trace.scenario.id); its objects are \(objects)")
         }
         if let stray = alsoLogged.keys.sorted().first(where: { id in !trace.objects.contains { $0.id == id } }) {
             throw SiteDiagnostic(

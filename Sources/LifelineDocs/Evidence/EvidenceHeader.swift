@@ -23,6 +23,12 @@ struct EvidenceHeader: Equatable, Sendable {
     var scenario: String
     var map: [String: ObjectID]
     var unnamed: ObjectID?
+    /// Object addresses the log prints (`<Demo.VC: 0x7fa1…>`) → objects: instances of one class told
+    /// apart, as `compare --instance` does.
+    var instances: [String: ObjectID] = [:]
+    /// The author cut the log short: it is compared as a prefix of the model's calls, as
+    /// `compare --truncated` does.
+    var truncated = false
     /// Methods whose logging override calls super before it logs (they print after what they nest).
     var afterSuper: Set<String>
     /// Methods the author's code logs for an object that the log never shows: their absence counts.
@@ -42,7 +48,7 @@ struct EvidenceHeader: Equatable, Sendable {
         case prose
     }
 
-    static let keys = ["title", "source", "author", "published", "ios", "ios-inferred", "ios-reason", "device", "logged", "form", "scenario", "map", "unnamed", "after-super", "also-logged", "note", "needs", "divergence"]
+    static let keys = ["title", "source", "author", "published", "ios", "ios-inferred", "ios-reason", "device", "logged", "form", "scenario", "map", "unnamed", "instances", "truncated", "after-super", "also-logged", "note", "needs", "divergence"]
     static let requiredKeys = ["title", "source", "author", "published", "ios", "logged", "form", "scenario"]
 
     /// Reads the header's YAML, which starts on line `firstLine` of the file at `path`.
@@ -121,6 +127,26 @@ struct EvidenceHeader: Equatable, Sendable {
         }
         self.map = map
         unnamed = text("unnamed").map { ObjectID($0) }
+        if let node = values["instances"] {
+            let (line, column) = lines["instances"]!
+            guard let pairs = node.mapping else {
+                throw fail(line, column, "'instances' is a mapping from an address the log prints to an object of the scenario ('0x7fa1a6835bb0': A)")
+            }
+            for (address, object) in pairs {
+                guard let address = address.string, let object = object.string else { continue }
+                guard address.hasPrefix("0x"), address.count > 2, address.dropFirst(2).allSatisfy(\.isHexDigit) else {
+                    throw fail(line, column, "'instances' has '\(address)', which is no address; write it as the log prints it ('0x7fa1a6835bb0': A)")
+                }
+                instances[address.lowercased()] = ObjectID(object)
+            }
+        }
+        if let value = text("truncated") {
+            guard let flag = Bool(value) else {
+                let (line, column) = lines["truncated"]!
+                throw fail(line, column, "'truncated' is true (the author cut the log short) or false")
+            }
+            truncated = flag
+        }
         var afterSuper: Set<String> = []
         for word in (text("after-super") ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
             guard let selector = SelectorSpelling.selector(named: word) else {
