@@ -34,7 +34,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // Trace → sequence diagram / state graph → DOT → SVG/PNG, in-process.
         .target(name: "LifecycleDiagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
@@ -42,7 +42,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // A generic static-site builder: Markdown + front matter + templates → files. No UIKit words.
         .target(

@@ -1,6 +1,9 @@
-// Includes the installed Graphviz headers (Debian: libgraphviz-dev); nothing is copied in.
-#include <graphviz/gvc.h>
-#include <graphviz/cgraph.h>
+// Includes the installed Graphviz headers (Debian: libgraphviz-dev; macOS: Homebrew's graphviz);
+// nothing is copied in. Named without their folder: libgvc.pc's Cflags name the folder itself
+// (-I/usr/include/graphviz, -I/opt/homebrew/…/include/graphviz), and Homebrew's include folder
+// is not on the compiler's default path as /usr/include is.
+#include <gvc.h>
+#include <cgraph.h>
 
 // `neato -n`'s switch: libgvc's global (exported, undeclared in the installed headers) that
 // makes neato take every node's `pos` as given and skip its solver. The command line sets it

@@ -54,7 +54,7 @@ public enum FileTree {
             case S_IFDIR:
                 walk(path, prefix: prefix + name + "/", into: &entries, outOfDescriptors: &outOfDescriptors)
             case S_IFREG, S_IFLNK:
-                let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+                let modified = Int(status.modificationTime.tv_sec) * 1_000_000_000 + Int(status.modificationTime.tv_nsec)
                 entries.append(Entry(path: prefix + name, isLink: status.st_mode & S_IFMT == S_IFLNK, size: Int(status.st_size), modified: modified))
             default:
                 continue

@@ -191,10 +191,9 @@ final class PreviewListener: Sendable {
     /// (`ulimit -n`), less those open now and a reserve for rebuilds, the file watcher, the socket
     /// pool and libdispatch.
     static func connectionBudget(reserve: Int = 24) -> Int {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_024 }
+        guard let limit = DescriptorLimit.current else { return 1_024 }
         // RLIM_INFINITY is all ones: a million is as good as no limit here.
-        let allowed = Int(min(limit.rlim_cur, 1 << 20))
+        let allowed = Int(min(limit, 1 << 20))
         return max(1, allowed - openDescriptors() - reserve)
     }
 

@@ -6,7 +6,7 @@ import Yams
 public struct SiteConfig: Sendable, Equatable {
     /// The site's name, shown in every page's header and title.
     public var title: String
-    /// Where the site is published, ending in `/`: `https://example.org/docs/`. Nil: no sitemap.
+    /// Where the site is published, ending in `/`: `https://example.org/docs/`. Nil, or a placeholder: no sitemap.
     public var baseURL: String?
     /// Where a page's source can be edited, ending in `/`: a page's path under the content folder
     /// is appended (`https://github.com/o/r/edit/main/Content/` + `memory.md`). Nil: no link.
@@ -18,13 +18,22 @@ public struct SiteConfig: Sendable, Equatable {
         self.editURL = editURL.map(Self.normalized)
     }
 
-    /// A warning when `baseURL` is a placeholder (an example.org/.com/.net address): the sitemap
-    /// it gives would point nowhere. Nil when it is unset or looks real.
-    public var placeholderWarning: String? {
-        guard let baseURL, let host = URL(string: baseURL)?.host?.lowercased() else { return nil }
+    /// True when `baseURL` is a placeholder (an example.org/.com/.net address, RFC 2606), not
+    /// where the site will be.
+    public var hasPlaceholderBaseURL: Bool {
+        guard let baseURL, let host = URL(string: baseURL)?.host?.lowercased() else { return false }
         let placeholders = ["example.org", "example.com", "example.net"]
-        guard placeholders.contains(where: { host == $0 || host.hasSuffix("." + $0) }) else { return nil }
-        return "warning: base-url \(baseURL) is a placeholder: sitemap.xml points there; "
+        return placeholders.contains { host == $0 || host.hasSuffix("." + $0) }
+    }
+
+    /// The base URL sitemap.xml is written with: nil while there is none, or only a placeholder,
+    /// since a sitemap of addresses where the site is not would send crawlers nowhere.
+    public var sitemapBaseURL: String? { hasPlaceholderBaseURL ? nil : baseURL }
+
+    /// A warning when `baseURL` is a placeholder: no sitemap is written. Nil when it is unset or looks real.
+    public var placeholderWarning: String? {
+        guard let baseURL, hasPlaceholderBaseURL else { return nil }
+        return "warning: base-url \(baseURL) is a placeholder, so no sitemap.xml is written; "
             + "set base-url in Content/site.yml, or pass --base-url, before publishing"
     }
 

@@ -48,6 +48,17 @@ struct DiagramCommand: ParsableCommand {
         valueName: "ids"))
     var show: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Size an SVG for an article's text column this many CSS pixels wide (680 is a common one).",
+        discussion: """
+            The SVG's width and height are written in pixels: the column's width, or the diagram's natural size if that is \
+            narrower. A diagram whose smallest text would be under 9 px at that width is an error that says how wide it is \
+            and what narrows it (--show for a sequence diagram). With -o FILE, the <img> tag to paste into the article is \
+            printed, its size given.
+            """,
+        valueName: "px"))
+    var column: Int?
+
     @Option(name: [.short, .long], help: ArgumentHelp(
         "Write to this file instead of standard output, whole or not at all; its extension (.svg, .png, .dot or .json) gives the format unless --format does.",
         valueName: "file"))
@@ -64,6 +75,14 @@ struct DiagramCommand: ParsableCommand {
 
     func validate() throws {
         let format = try chosenFormat
+        if let column {
+            guard format == .svg else {
+                throw ValidationError("--column sizes an SVG for a text column; write .svg (or --format svg), not \(format.rawValue)")
+            }
+            guard (1...100_000).contains(column) else {
+                throw ValidationError("--column takes a column's width in CSS pixels, from 1 to 100000, not \(column)")
+            }
+        }
         if !show.isEmpty, let problem = Lifeline.showProblem(kind: kind, format: OutputFormat(rawValue: format.rawValue)) {
             throw ValidationError(problem)
         }
@@ -75,6 +94,15 @@ struct DiagramCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let format = try chosenFormat
+            if let column {
+                let (svg, fit) = try Lifeline.columnDiagram(
+                    scenario, kind: kind, theme: theme, show: focus, names: names, column: column, in: options.project)
+                try emit(svg, to: output, binary: false, hint: "")
+                guard let output else { return }
+                let alt = ColumnFit.title(of: svg) ?? "Diagram"
+                say(fit.imageTag(source: URL(fileURLWithPath: output).lastPathComponent, alt: alt))
+                return
+            }
             let bytes: Data
             switch format {
             case .json: bytes = try Lifeline.json(Lifeline.diagramTrace(scenario, in: options.project))

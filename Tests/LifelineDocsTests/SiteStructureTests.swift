@@ -26,7 +26,8 @@ struct SiteStructureTests {
         defer { site.remove() }
         // The marker says a build wrote the folder, so that the next may replace it.
         var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html", "rules.html", "search.html"]
-        expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html", "sitemap.xml"]
+        // No sitemap.xml: the fixture's base-url is a placeholder (example.org).
+        expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
         }
@@ -219,18 +220,21 @@ struct SiteStructureTests {
         ])
     }
 
-    @Test("The sitemap uses the configured base URL; the search index holds pages, headings and scenarios with their text")
+    @Test("The sitemap uses the base URL; the search index holds pages, headings and scenarios with their text")
     func sitemapAndSearch() throws {
-        let site = try Self.built()
+        let site = try FixtureSite()
         defer { site.remove() }
+        var project = site.project
+        project.baseURL = "https://lifeline.test/fixture"
+        try Lifeline.build(project) { _ in }
         #expect(try site.read("Output/sitemap.xml").split(separator: "\n").filter { $0.contains("<loc>") } == [
-            "  <url><loc>https://example.org/fixture/about.html</loc></url>",
-            "  <url><loc>https://example.org/fixture/guide/reading.html</loc></url>",
-            "  <url><loc>https://example.org/fixture/</loc></url>",
-            "  <url><loc>https://example.org/fixture/rules.html</loc></url>",
-            "  <url><loc>https://example.org/fixture/scenarios/guide-reading-1.html</loc></url>",
-            "  <url><loc>https://example.org/fixture/scenarios/</loc></url>",
-            "  <url><loc>https://example.org/fixture/scenarios/launch.html</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/about.html</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/guide/reading.html</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/rules.html</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/scenarios/guide-reading-1.html</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/scenarios/</loc></url>",
+            "  <url><loc>https://lifeline.test/fixture/scenarios/launch.html</loc></url>",
         ])
         let search = try site.read("Output/assets/search-index.js")
         #expect(search.hasPrefix(#"window.lifelineSearchIndex = [{"kind":"page","text":"#))
@@ -250,15 +254,18 @@ struct SiteStructureTests {
         let site = try FixtureSite()
         defer { site.remove() }
         var project = site.project
-        project.baseURL = "https://docs.example.com/x"
+        project.baseURL = "https://docs.lifeline.test/x"
         try Lifeline.build(project) { _ in }
-        #expect(try site.read("Output/sitemap.xml").contains("<loc>https://docs.example.com/x/about.html</loc>"))
+        #expect(try site.read("Output/sitemap.xml").contains("<loc>https://docs.lifeline.test/x/about.html</loc>"))
     }
 
     @Test("The 404 page links home relatively and is not in the sitemap or the search index")
     func notFoundPage() throws {
-        let site = try Self.built()
+        let site = try FixtureSite()
         defer { site.remove() }
+        var project = site.project
+        project.baseURL = "https://lifeline.test/fixture"
+        try Lifeline.build(project) { _ in }
         #expect(try site.read("Output/404.html").contains(#"<p><a href="index.html">Go to the home page</a> or <a href="scenarios/index.html">browse the scenarios</a>.</p>"#))
         // A host serves it at any depth: a script gives it a <base> at the site's path first.
         let notFound = try site.read("Output/404.html")

@@ -74,7 +74,7 @@ struct WriterFrictionTests {
         try Lifeline.check(site.project) { lines.append($0) }
         #expect(lines.all == [
             "[1/5] Loading content",
-            "Content/site.yml: warning: base-url https://example.org/fixture/ is a placeholder: sitemap.xml points there; set base-url in Content/site.yml, or pass --base-url, before publishing",
+            "Content/site.yml: warning: base-url https://example.org/fixture/ is a placeholder, so no sitemap.xml is written; set base-url in Content/site.yml, or pass --base-url, before publishing",
             "[2/5] Running 2 scenarios, comparing 0 device logs", "[3/5] Building diagrams of 2 scenarios",
             "[4/5] Rendering 3 pages and the scenario pages", "[5/5] Checking links",
         ])

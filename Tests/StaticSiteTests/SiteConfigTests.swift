@@ -24,10 +24,14 @@ struct SiteConfigTests {
 
     @Test("An example.org base URL is a placeholder and draws a warning; a real one does not")
     func placeholder() throws {
-        #expect(SiteConfig(title: "T", baseURL: "https://example.org/lifeline/").placeholderWarning?.hasPrefix("warning: base-url https://example.org/lifeline/ is a placeholder") == true)
+        #expect(SiteConfig(title: "T", baseURL: "https://example.org/lifeline/").placeholderWarning
+            == "warning: base-url https://example.org/lifeline/ is a placeholder, so no sitemap.xml is written; set base-url in Content/site.yml, or pass --base-url, before publishing")
         #expect(SiteConfig(title: "T", baseURL: "https://docs.example.com/").placeholderWarning != nil)
         #expect(SiteConfig(title: "T", baseURL: "https://lifeline.dev/").placeholderWarning == nil)
         #expect(SiteConfig(title: "T").placeholderWarning == nil)
+        // A placeholder gives no sitemap; a real address does.
+        #expect(SiteConfig(title: "T", baseURL: "https://example.org/lifeline/").sitemapBaseURL == nil)
+        #expect(SiteConfig(title: "T", baseURL: "https://lifeline.dev/").sitemapBaseURL == "https://lifeline.dev/")
     }
 
     @Test("No file: the default title and no base URL")

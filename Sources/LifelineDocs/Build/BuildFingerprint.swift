@@ -76,7 +76,7 @@ struct BuildFingerprint: Equatable {
     private static func stamp(_ url: URL?) -> String {
         var status = stat()
         guard let url, lstat(url.path, &status) == 0 else { return "-" }
-        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        return "\(status.st_size) \(status.modificationTime.tv_sec).\(status.modificationTime.tv_nsec)"
     }
 
     private static func fnv1a(_ data: Data) -> UInt64 {

@@ -45,7 +45,7 @@ struct ScenarioRunner {
             for block in page.diagramBlocks {
                 let request: DiagramRequest
                 if case .overview(let machine) = block.source {
-                    request = .overview(machine: machine)
+                    request = .overview(machine: machine, theme: block.theme)
                 } else if let profiles = block.profiles, let id = block.scenarioID,
                     var script = content.catalog.scripts.first(where: { $0.summary.id == id })
                 {
@@ -53,10 +53,10 @@ struct ScenarioRunner {
                     script.summary.profile = profiles.older
                     let older = try run(script)
                     script.summary.profile = profiles.newer
-                    request = .diff(TraceDiff.profiles(older, try run(script)))
+                    request = .diff(TraceDiff.profiles(older, try run(script)), theme: block.theme)
                 } else if let id = block.scenarioID, let trace = traces.byID[id] {
-                    request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace)) }
-                        ?? .scenario(id, block.kind)
+                    request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace), theme: block.theme) }
+                        ?? .scenario(id, block.kind, theme: block.theme)
                 } else {
                     continue
                 }

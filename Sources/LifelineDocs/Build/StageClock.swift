@@ -16,7 +16,7 @@ struct StageClock {
         let start = clock.now
         defer {
             durations.append(("[\(number)/5] \(title)", clock.now - start))
-            peaks.append(Self.peakMemory())
+            peaks.append(PeakMemory.kibibytes)
         }
         return try body()
     }
@@ -44,13 +44,5 @@ struct StageClock {
             for part in parts where part.after == index + 1 { log(line(part.title, part.duration)) }
         }
         log(line("total", durations.reduce(.zero) { $0 + $1.duration }))
-    }
-
-    /// Peak resident memory in KiB so far (`VmHWM`, Linux); the worker processes are not counted.
-    private static func peakMemory() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return nil }
-        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

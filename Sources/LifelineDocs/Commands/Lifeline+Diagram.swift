@@ -16,6 +16,14 @@ extension Lifeline {
         _ idOrPath: String, kind: DiagramKind, format: OutputFormat, theme: DiagramTheme = .auto,
         show: [String]? = nil, names: CallbackNames = .objc, in project: Project
     ) throws -> [UInt8] {
+        try drawn(idOrPath, kind: kind, format: format, theme: theme, show: show, names: names, in: project).bytes
+    }
+
+    /// `diagram`'s bytes, and the trace they were drawn from.
+    private static func drawn(
+        _ idOrPath: String, kind: DiagramKind, format: OutputFormat, theme: DiagramTheme,
+        show: [String]?, names: CallbackNames, in project: Project
+    ) throws -> (bytes: [UInt8], trace: Trace) {
         if show != nil, let problem = showProblem(kind: kind, format: format) { throw LifelineError("error: \(problem)") }
         let catalog = try ScenarioCatalog(project: project)
         let trace = try diagramTrace(idOrPath, catalog: catalog, project: project).spelled(names)
@@ -33,7 +41,30 @@ extension Lifeline {
         // scenario's own states are the whole graph.
         let canonical = kind == .state ? try catalog.scripts.map(runScenario).map { $0.spelled(names) } : []
         let background = kind == .state && canonical.isEmpty ? [trace] : canonical
-        return try draw(request, format: format, traces: [trace], background: background)
+        return (try draw(request, format: format, traces: [trace], background: background), trace)
+    }
+
+    /// A diagram as SVG for an article's text column `column` px wide (see `ColumnFit`): its root
+    /// element's size in pixels, and the fit it was sized by. A diagram whose smallest text would
+    /// be under 9 px there is an error that says how wide it is and what narrows it: `--show`
+    /// with some of the diagram's objects, or a wider column.
+    public static func columnDiagram(
+        _ idOrPath: String, kind: DiagramKind, theme: DiagramTheme = .auto, show: [String]? = nil,
+        names: CallbackNames = .objc, column: Int, in project: Project
+    ) throws -> (svg: Data, fit: ColumnFit) {
+        let (bytes, trace) = try drawn(idOrPath, kind: kind, format: .svg, theme: theme, show: show, names: names, in: project)
+        let svg = Data(bytes)
+        guard let fit = ColumnFit(svg: svg, column: column) else { throw LifelineError("error: cannot read the drawn SVG's size") }
+        let narrowing: String
+        if kind == .sequence {
+            // UIKit's lifeline is always drawn: the others are the ones to choose from.
+            let objects = SequenceFocus.objects(in: trace).filter { $0 != .uiKit }.map(\.rawValue)
+            narrowing = "show fewer lifelines with --show, naming some of \(objects.joined(separator: ","))"
+        } else {
+            narrowing = "a state graph cannot be narrowed, but its scenario's sequence diagram can (--kind sequence --show)"
+        }
+        if let problem = fit.problem(narrowing: narrowing) { throw LifelineError("error: \(problem)") }
+        return (fit.resized(svg), fit)
     }
 
     /// Writes a diagram to `path` as Unix tools do: a regular file (or a new one) is replaced

@@ -70,9 +70,8 @@ extension Lifeline {
     /// At the descriptor limit (EMFILE), what the limit is and how to raise it.
     private static func descriptorHint(_ code: Int32) -> String {
         guard code == EMFILE else { return "" }
-        var limit = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        return "; this process may open \(limit.rlim_cur) files (ulimit -n): raise the limit and serve again"
+        let limit = DescriptorLimit.current.map(String.init) ?? "a limited number of"
+        return "; this process may open \(limit) files (ulimit -n): raise the limit and serve again"
     }
 
     /// Removes the preview folders of `serve` processes that no longer run (killed, so their

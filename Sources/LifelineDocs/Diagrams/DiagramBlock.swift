@@ -34,14 +34,27 @@ import StaticSite
 /// profiles: iOS 6-12, iOS 17+
 /// ```
 ///
-/// Options (`scenario:`, `diagram:`, `caption:`, `show:`, `machine:`) come first; whatever
+/// ```lifeline
+/// scenario: nav-push-pop
+/// show: A, B
+/// theme: dark
+/// column: 680
+/// file: push.svg
+/// ```
+///
+/// Options (`scenario:`, `diagram:`, `caption:`, `show:`, `machine:`, `profiles:`, `theme:`,
+/// `column:`, `file:`) come first; whatever
 /// follows is the inline scenario. A state graph with neither is the overview: every state and
 /// transition of the canonical scenarios, nothing highlighted; `machine:` keeps one machine. `show:` limits a sequence diagram to the objects named, the others folded into
 /// UIKit (see `SequenceFocus`); its ids are checked against the trace once the scenario has run.
 /// `profiles:` draws the scenario on two iOS profiles as one diff diagram (`TraceDiff`).
+/// `theme:` draws it for a light or dark page (`DiagramTheme`; `auto` follows the reader).
+/// `column:` shows it as an article's column of that many CSS pixels would (`ColumnFit`), and
+/// fails the build when its text would be under 9 px there; with `file:`, the `<img>` tag for
+/// the article follows the figure, `src` naming that file and its size read from the drawing.
 struct DiagramBlock: Sendable {
     static let infoString = "lifeline"
-    static let optionKeys = ["scenario", "diagram", "caption", "show", "machine", "profiles"]
+    static let optionKeys = ["scenario", "diagram", "caption", "show", "machine", "profiles", "theme", "column", "file"]
 
     /// The `show:` option as written: its ids, each with its column, and its line in the page.
     struct ShowOption: Sendable {
@@ -67,6 +80,11 @@ struct DiagramBlock: Sendable {
     var show: ShowOption?
     /// Two profiles, older first: the block draws a diff of the scenario on both.
     var profiles: (older: IOSProfile, newer: IOSProfile)?
+    var theme: DiagramTheme = .auto
+    /// The article column the figure is shown as, in CSS px, and the line that asks for it.
+    var column: (width: Int, line: Int)?
+    /// The file name the article's `<img>` tag gives (`column:` needed).
+    var file: String?
     /// The block's text as written.
     let code: String
     /// The page the block is on, and the line of its opening fence in that file.
@@ -95,6 +113,7 @@ struct DiagramBlock: Sendable {
         var show: ShowOption?
         var machine: (value: StateMachine, line: Int)?
         var profiles: (older: IOSProfile, newer: IOSProfile, line: Int)?
+        var file: (name: String, line: Int)?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingCharacters(in: .whitespaces)
@@ -105,6 +124,18 @@ struct DiagramBlock: Sendable {
             switch parts[0] {
             case "scenario": reference = parts[1]
             case "caption": caption = parts[1]
+            case "theme":
+                guard let value = DiagramTheme(rawValue: parts[1]) else {
+                    let known = DiagramTheme.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw SiteDiagnostic(path: path, line: lineNumber, message: "unknown theme '\(parts[1])'; expected \(known)")
+                }
+                theme = value
+            case "column":
+                guard let width = Int(parts[1]), (1...100_000).contains(width) else {
+                    throw SiteDiagnostic(path: path, line: lineNumber, message: "'column:' takes a column's width in CSS pixels, as in 'column: 680', not '\(parts[1])'")
+                }
+                column = (width, lineNumber)
+            case "file": file = (parts[1], lineNumber)
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
             case "profiles":
                 let names = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -174,9 +205,13 @@ struct DiagramBlock: Sendable {
                 path: path, line: show.line,
                 message: "'show:' applies to sequence diagrams only: a state graph has no lifelines to leave out")
         }
+        if let file, column == nil {
+            throw SiteDiagnostic(path: path, line: file.line, message: "'file:' names the image in the article's <img> tag, which 'column:' sizes; give 'column:' too")
+        }
         self.kind = kind
         self.caption = caption
         self.show = show
+        self.file = file?.name
     }
 
     /// The ids after `show:`, each with its column on the line.

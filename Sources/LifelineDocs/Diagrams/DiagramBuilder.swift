@@ -49,6 +49,9 @@ struct DiagramSet {
     /// The size a page shows the request's SVG at.
     func size(_ request: DiagramRequest) -> DiagramSize? { drawings[request]?.size }
 
+    /// The request's SVG, as published.
+    func svg(_ request: DiagramRequest) -> Data? { drawings[request]?.files[.svg] }
+
     /// Where a sequence diagram's lifeline headers lie in its SVG.
     func headerBand(_ request: DiagramRequest) -> HeaderBand? { drawings[request]?.headerBand }
 

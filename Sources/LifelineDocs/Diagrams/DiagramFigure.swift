@@ -27,6 +27,23 @@ struct DiagramFigure {
     /// top of the window while the reader scrolls through the diagram.
     var headerBand: HeaderBand?
 
+    /// The `<img>` tag an article would give this diagram (a block's `column:` and `file:`),
+    /// shown as code under the figure.
+    var articleTag: String?
+
+    /// A block's figure: shown as its `column:` would show it, the article's `<img>` tag under it
+    /// when it names a `file:`; a column where its text would be under 9 px fails the build at
+    /// the option's line.
+    static func sized(for block: DiagramBlock, request: DiagramRequest, in diagrams: DiagramSet) throws -> (size: DiagramSize?, articleTag: String?) {
+        guard let column = block.column else { return (diagrams.size(request), nil) }
+        guard let svg = diagrams.svg(request), let fit = ColumnFit(svg: svg, column: column.width) else {
+            throw SiteDiagnostic(path: block.path, line: column.line, message: "'column:' needs an SVG to measure, and this diagram has none")
+        }
+        let narrowing = request.kind == .sequence ? "show fewer lifelines with 'show:'" : "a state graph cannot be narrowed"
+        if let problem = fit.problem(narrowing: narrowing) { throw SiteDiagnostic(path: block.path, line: column.line, message: problem) }
+        return (DiagramSize(fit), block.file.map { fit.imageTag(source: $0, alt: ColumnFit.title(of: svg) ?? "") })
+    }
+
     /// The figure's HTML on a page whose way back to the site root is `root`.
     func html(root: String, linkToScenario: Bool) -> String {
         let dimensions = size.map { " width=\"\($0.width)\" height=\"\($0.height)\" style=\"min-width: \($0.minimumWidth)px\"" } ?? ""
@@ -72,7 +89,7 @@ struct DiagramFigure {
             <figure class="diagram diagram-\(kind.rawValue)"><div class="diagram-wrap"><div class="diagram-frame">\
             <a class="diagram-open" href="\(HTML.escape(source))">\
             <img src="\(HTML.escape(source))" alt="\(HTML.escape(alt))"\(dimensions) loading="lazy" decoding="async"></a></div>\
-            \(heads(source))</div><figcaption>\(HTML.escape(text))\(trailer)</figcaption></figure>
+            \(heads(source))</div><figcaption>\(HTML.escape(text))\(trailer)</figcaption></figure>\(articleCode)
             """
     }
 
@@ -91,6 +108,12 @@ struct DiagramFigure {
             <img src="\(HTML.escape(source))" alt="" style="top: -\(number(band.top / span * 100))%" loading="lazy" decoding="async">\
             </div></div></div>
             """
+    }
+
+    /// The article's `<img>` tag as a code block, if there is one.
+    private var articleCode: String {
+        guard let articleTag else { return "" }
+        return "\n<pre><code class=\"language-html\">\(HTML.escape(articleTag))\n</code></pre>"
     }
 
     /// "a", "a and b", "a, b and c".

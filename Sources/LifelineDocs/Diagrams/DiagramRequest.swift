@@ -52,14 +52,14 @@ public struct DiagramRequest: Hashable, Sendable {
         if case .scenario(let id) = subject { id } else { nil }
     }
 
-    /// The formats the site publishes: a limited diagram or a diff only as the SVG its page shows
+    /// The formats the site publishes: a limited, light or dark diagram or a diff only as the SVG its page shows
     /// (the scenario's page has the downloads); every other as SVG, and PNG when the build asks
     /// for it (`png`). PNG costs 20–25 times an SVG and most of Output/'s bytes (issue 12).
     ///
     /// DOT is not published: it is the diagram's source for engineers, byte for byte the same from
     /// `lifeline diagram ID --format dot`, and publishing it cost 2.6 MB of a 19 MB Output/.
     func published(png: Bool) -> [OutputFormat] {
-        guard focus == nil else { return [.svg] }
+        guard focus == nil, theme == .auto else { return [.svg] }
         if case .diff = subject { return [.svg] }
         return png ? [.svg, .png] : [.svg]
     }
@@ -70,20 +70,22 @@ public struct DiagramRequest: Hashable, Sendable {
     /// Object ids from the scenario language hold only letters, digits, `_` and `.`; anything
     /// else (a hand-made trace's) becomes `_` so that the name stays a plain file name. The
     /// overview is `diagrams/states.svg` or `diagrams/states-view.svg`: a scenario's diagrams end
-    /// in `-state` or `-sequence`, so no scenario id can take these names.
+    /// in `-state` or `-sequence`, so no scenario id can take these names. A diagram drawn for
+    /// one scheme ends in it: `diagrams/nav-push-pop-sequence-dark.svg` (object ids hold no `-`).
     public func path(_ format: OutputFormat) -> String {
+        let scheme = theme == .auto ? "" : "-\(theme.rawValue)"
         switch subject {
         case .scenario(let id):
-            guard let focus else { return "diagrams/\(id)-\(kind.rawValue).\(format.rawValue)" }
+            guard let focus else { return "diagrams/\(id)-\(kind.rawValue)\(scheme).\(format.rawValue)" }
             let ids = focus.shown.map { id in
                 String(id.rawValue.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") ? $0 : "_" })
             }
-            return "diagrams/\(id)-\(kind.rawValue)-show-\(ids.joined(separator: "-")).\(format.rawValue)"
+            return "diagrams/\(id)-\(kind.rawValue)-show-\(ids.joined(separator: "-"))\(scheme).\(format.rawValue)"
         case .overview(let machine):
-            return "diagrams/states\(machine.map { "-\($0.rawValue)" } ?? "").\(format.rawValue)"
+            return "diagrams/states\(machine.map { "-\($0.rawValue)" } ?? "")\(scheme).\(format.rawValue)"
         case .diff(let diff):
             // Scenario diagrams end in `-sequence` or `-state`: no scenario's name can be a diff's.
-            return "diagrams/diff-\(diff.id).\(format.rawValue)"
+            return "diagrams/diff-\(diff.id)\(scheme).\(format.rawValue)"
         }
     }
 

@@ -9,6 +9,17 @@ struct DiagramSize: Equatable {
     /// The narrowest it may be drawn and stay readable: one CSS pixel per point.
     var minimumWidth: Int
 
+    init(width: Int, height: Int, minimumWidth: Int) {
+        self.width = width
+        self.height = height
+        self.minimumWidth = minimumWidth
+    }
+
+    /// Exactly the size an article's column shows it at (`ColumnFit`): neither wider nor narrower.
+    init(_ fit: ColumnFit) {
+        self.init(width: fit.width, height: fit.height, minimumWidth: fit.width)
+    }
+
     init?(svg: Data) {
         let head = String(decoding: svg.prefix(4096), as: UTF8.self)
         guard let open = head.range(of: "<svg") else { return nil }

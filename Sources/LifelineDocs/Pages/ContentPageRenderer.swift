@@ -21,9 +21,10 @@ struct ContentPageRenderer {
                 guard let request = traces.request(for: diagram) else { return nil }
                 let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
                 if let id = request.scenarioID, let trace = traces.trace(id) { callbacks.names += trace.callbackNames }
+                let sized = try DiagramFigure.sized(for: diagram, request: request, in: diagrams)
                 let figure = DiagramFigure(
-                    request: request, scenario: scenario, caption: diagram.caption, size: diagrams.size(request), formats: diagrams.formats(request),
-                    headerBand: request.kind == .sequence ? diagrams.headerBand(request) : nil)
+                    request: request, scenario: scenario, caption: diagram.caption, size: sized.size, formats: diagrams.formats(request),
+                    headerBand: request.kind == .sequence ? diagrams.headerBand(request) : nil, articleTag: sized.articleTag)
                 return figure.html(root: root, linkToScenario: scenario != nil)
             }
         } catch let markup as UnsafeMarkup {

@@ -68,7 +68,7 @@ struct PageRenderer {
         for (index, page) in pages.enumerated() { search.append(contentsOf: page.search, reference: reference.contains(index)) }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         files[SwiftNamesScript.path] = try SwiftNamesScript.data()
-        if let baseURL = content.settings.baseURL {
+        if let baseURL = content.settings.sitemapBaseURL {
             files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map { RelativePath.link(from: "index.html", to: $0.page.path) })
         }
         var notFound = PageModel(

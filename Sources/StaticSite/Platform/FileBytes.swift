@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// Writes bytes to a file with `open` and `write`: without the `fsync` Foundation's `Data.write`
 /// makes for every file (a tenth of a warm build, perf), and through a pipe or a device, which
@@ -14,7 +19,12 @@ public enum FileBytes {
         try data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
+                // Qualified: inside `FileBytes`, a bare `write` names the method above.
+                #if canImport(Darwin)
+                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #else
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #endif
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
