@@ -80,8 +80,9 @@ let package = Package(
             ]
         ),
 
-        // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
+        // Golden files for tests: expected text kept beside the tests; a mismatch is a diff; LIFELINE_RECORD=1 records.
         .target(name: "LifelineTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LifelineTestSupportTests", dependencies: ["LifelineTestSupport"], path: "Tests/SupportTests"),
         .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
