@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifelineDocs
 import LifecycleDiagrams
+import LifelineTestSupport
 import Synchronization
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
     @Test("In this process and in two workers: every item runs once, Graphviz's failures are results, the lowest failing index is thrown")
     func lanes() throws {
-        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: WorkerTests.executable)] {
+        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: Repository.lifeline)] {
             let ran = Mutex([Int]())
             let drawn = Mutex([Int: Result<[UInt8], GraphvizError>]())
             // Items 5 and 2 fail in the lane's own work; item 3's DOT text is not Graphviz's.
@@ -51,12 +52,10 @@ import Testing
 
     @Test("A stopped worker (SIGSTOP) is killed at its deadline and fails the build with that reason, in bounded time")
     func stoppedWorker() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stopped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(prefix: "lifeline-stopped")
+        defer { folder.remove() }
         // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
-        let script = folder.appendingPathComponent("stopped-worker")
-        try Data("#!/bin/sh\nkill -STOP $$\n".utf8).write(to: script)
+        let script = try folder.write("stopped-worker", "#!/bin/sh\nkill -STOP $$\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
         let clock = ContinuousClock()
@@ -124,19 +123,18 @@ import Testing
 /// The `lifeline` worker started under a name of its own (bash's `exec -a`), so that a test finds
 /// its own workers among those of the tests running beside it in this process.
 struct TaggedWorker {
-    let folder: URL
+    let folder: TemporaryFolder
     let tag = "lifeline-test-worker-\(UUID().uuidString)"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(tag)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("#!/bin/bash\nexec -a \(tag) \"\(WorkerTests.executable.path)\" \"$@\"\n".utf8).write(to: executable)
+        folder = try TemporaryFolder(prefix: "lifeline-test-worker")
+        try folder.write("worker", "#!/bin/bash\nexec -a \(tag) \"\(Repository.lifeline.path)\" \"$@\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
     }
 
-    var executable: URL { folder.appendingPathComponent("worker") }
+    var executable: URL { folder.url.appendingPathComponent("worker") }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    func remove() { folder.remove() }
 
     /// The processes running under this tag now (a zombie, which has ended, is left out).
     func running() -> [Int32] {

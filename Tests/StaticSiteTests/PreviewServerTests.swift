@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -69,14 +70,6 @@ struct PreviewServerTests {
         }
     }
 
-    /// Runs blocking socket calls on a thread of their own: blocked in the tests' few cooperative
-    /// threads (two on a 2-core machine), they would starve the server they wait for.
-    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     @Test("HEAD is answered with the GET's status and length, no body; a Host that is not ours is refused (DNS rebinding)")
     func headAndHost() async throws {
         let folder = try TemporaryFolder()
@@ -120,11 +113,11 @@ extension PreviewServerTests {
 
         // Three idle clients fill the heads awaited; a fourth is answered, and the oldest idle one
         // is told why it was closed. The server accepts in order, so the first is the oldest.
-        let idle = try await Self.offPool { try (0..<3).map { _ in let socket = try RawSocket(port: port); try socket.send("GET / HTTP/1.1\r\n"); return socket } }
+        let idle = try await offPool { try (0..<3).map { _ in let socket = try RawSocket(port: port); try socket.send("GET / HTTP/1.1\r\n"); return socket } }
         defer { for socket in idle { socket.close() } }
         let answer = try await Self.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.contains("<body>home<script>"))
-        #expect(try await Self.offPool { idle[0].receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        #expect(try await offPool { idle[0].receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 81\r\nConnection: close\r\n\r\nThe preview closed this connection for a newer one: its request had not arrived.\n")
         #expect(try await Self.raw(port, "POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"))
         #expect(try await Self.raw(port, "nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
@@ -138,10 +131,10 @@ extension PreviewServerTests {
         let task = Task { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
-        let socket = try await Self.offPool { try RawSocket(port: port) }
+        let socket = try await offPool { try RawSocket(port: port) }
         defer { socket.close() }
         // The server's close, not the client's own 600 s receive timeout, ends the wait.
-        #expect(try await Self.offPool { socket.receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        #expect(try await offPool { socket.receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 41\r\nConnection: close\r\n\r\nA request's head must arrive within 1 s.\n")
     }
 }

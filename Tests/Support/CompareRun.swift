@@ -2,60 +2,41 @@ import Foundation
 
 /// `lifeline compare` (or any command) run as a process on the repository's own scenarios, from a
 /// scratch folder that holds the logs: what a user sees — stdout, stderr, the exit status.
-struct CompareRun: Equatable, CustomStringConvertible {
-    var status: Int32
-    var output: String
-    var error: String
+public struct CompareRun: Equatable, Sendable, CustomStringConvertible {
+    public var status: Int32
+    public var output: String
+    public var error: String
 
-    var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
+    public init(status: Int32, output: String, error: String) {
+        self.status = status
+        self.output = output
+        self.error = error
+    }
+
+    public var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
 
     /// A scratch folder for logs, removed by `remove()`.
-    struct Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-compare-\(UUID().uuidString)")
+    public struct Folder: Sendable {
+        private let folder: TemporaryFolder
+        public var url: URL { folder.url }
 
-        init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        public init() throws {
+            folder = try TemporaryFolder(prefix: "lifeline-compare")
         }
 
-        func write(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        public func write(_ name: String, _ text: String) throws {
+            try folder.write(name, text)
         }
 
-        func remove() { try? FileManager.default.removeItem(at: url) }
+        public func remove() { folder.remove() }
 
         /// Runs `lifeline ARGUMENTS --root ROOT` (the repository's by default; nil: no `--root`) in this folder, with
         /// `input` on stdin (or `stdin`, a file to read it from; else /dev/null); in `subfolder` of it if given.
-        func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL? = FixtureSite.repository, in subfolder: String? = nil) throws -> CompareRun {
-            let process = Process()
-            process.executableURL = HostileSite.executable
-            process.arguments = arguments + (root.map { ["--root", $0.path] } ?? [])
-            process.currentDirectoryURL = subfolder.map { url.appendingPathComponent($0) } ?? url
-            let out = url.appendingPathComponent(".stdout"), err = url.appendingPathComponent(".stderr")
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            FileManager.default.createFile(atPath: err.path, contents: nil)
-            let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-            defer { try? outHandle.close(); try? errHandle.close() }
-            process.standardOutput = outHandle
-            process.standardError = errHandle
-            let pipe = Pipe()
-            if input != nil {
-                process.standardInput = pipe
-            } else if let stdin {
-                process.standardInput = try FileHandle(forReadingFrom: stdin)
-            } else {
-                process.standardInput = FileHandle.nullDevice
-            }
-            try process.run()
-            if let input {
-                // A reader that stops early (a log over the size limit) breaks the pipe: EPIPE, ignored.
-                try? pipe.fileHandleForWriting.write(contentsOf: input)
-                try? pipe.fileHandleForWriting.close()
-            }
-            process.waitUntilExit()
-            return CompareRun(
-                status: process.terminationStatus,
-                output: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                error: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        public func run(_ arguments: [String], input: Data? = nil, stdin: URL? = nil, root: URL? = Repository.root, in subfolder: String? = nil) async throws -> CompareRun {
+            let given: ChildProcess.Input = if let input { .bytes(input) } else if let stdin { .file(stdin) } else { .none }
+            let run = try await ChildProcess.lifeline(
+                arguments + (root.map { ["--root", $0.path] } ?? []), in: subfolder.map { url.appendingPathComponent($0) } ?? url, input: given)
+            return CompareRun(status: run.status, output: String(decoding: run.output, as: UTF8.self), error: String(decoding: run.error, as: UTF8.self))
         }
     }
 }

@@ -3,27 +3,31 @@ import Foundation
 /// A fixture site with a previous build's Output/ in place, and `lifeline` run on it as a
 /// process (from the site's folder): what a writer sees — the whole message on stderr, the exit
 /// status — and whether Output/ survived.
-struct HostileSite {
-    /// `swift test` builds the executable beside the test bundle.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lifeline")
+public struct HostileSite: Sendable {
+    public static var executable: URL { Repository.lifeline }
 
-    struct Result: Equatable {
-        var status: Int32
-        var error: String
+    public struct Result: Equatable, Sendable {
+        public var status: Int32
+        public var error: String
+
+        public init(status: Int32, error: String) {
+            self.status = status
+            self.error = error
+        }
     }
 
-    let site: FixtureSite
-    var root: URL { site.root }
+    public let site: FixtureSite
+    public var root: URL { site.root }
 
-    init() throws {
+    public init() throws {
         site = try FixtureSite()
         try write("Output/.lifeline-output", "marker\n")
         try write("Output/index.html", "<p>the previous site</p>\n")
     }
 
-    func remove() { site.remove() }
+    public func remove() { site.remove() }
 
-    func write(_ path: String, _ text: String) throws {
+    public func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
@@ -31,22 +35,13 @@ struct HostileSite {
 
     /// Runs `lifeline ARGUMENTS` in the site's folder (or `executable`, such as a shell that
     /// limits it first).
-    func run(_ arguments: [String], in folder: URL? = nil, executable: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = executable ?? Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? root
-        let error = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, error: String(decoding: errorData, as: UTF8.self))
+    public func run(_ arguments: [String], in folder: URL? = nil, executable: URL? = nil) async throws -> Result {
+        let run = try await ChildProcess.run(executable ?? Self.executable, arguments, in: folder ?? root)
+        return Result(status: run.status, error: String(decoding: run.error, as: UTF8.self))
     }
 
     /// Every file under `folder` (hidden ones too) with its bytes.
-    static func snapshot(_ folder: URL) -> [String: Data] {
+    public static func snapshot(_ folder: URL) -> [String: Data] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
         var files: [String: Data] = [:]
         for case let name as String in enumerator {
@@ -55,12 +50,12 @@ struct HostileSite {
         return files
     }
 
-    var output: [String: Data] { Self.snapshot(root.appendingPathComponent("Output")) }
+    public var output: [String: Data] { Self.snapshot(root.appendingPathComponent("Output")) }
 
     /// `lifeline build` after `edit`: its exit status and message, and whether Output/ is as it was.
-    func build(_ arguments: [String] = []) throws -> (result: Result, outputKept: Bool) {
+    public func build(_ arguments: [String] = []) async throws -> (result: Result, outputKept: Bool) {
         let before = output
-        let result = try run(["build"] + arguments)
+        let result = try await run(["build"] + arguments)
         return (result, output == before)
     }
 }
