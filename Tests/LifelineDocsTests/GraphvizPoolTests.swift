@@ -40,18 +40,28 @@ import Testing
         }
     }
 
-    @Test("A worker that ends without replying fails the build with that reason, and no lane hangs")
-    func deadWorker() throws {
-        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"))
-        #expect {
-            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker ended before it replied"
+    /// What `body` throws, run on a thread of its own: a pool waiting for a worker's deadline
+    /// would hold one of the tests' two cooperative threads for seconds.
+    static func failure(_ body: @escaping @Sendable () throws -> Void) async throws -> String? {
+        try await offPool { () -> String? in
+            do {
+                try body()
+                return nil
+            } catch {
+                return "\(error)"
+            }
         }
     }
 
+    @Test("A worker that ends without replying fails the build with that reason, and no lane hangs")
+    func deadWorker() async throws {
+        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"))
+        #expect(try await Self.failure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
+            == "error: a Graphviz worker failed: a worker ended before it replied")
+    }
+
     @Test("A stopped worker (SIGSTOP) is killed at its deadline and fails the build with that reason, in bounded time")
-    func stoppedWorker() throws {
+    func stoppedWorker() async throws {
         let folder = try TemporaryFolder(prefix: "lifeline-stopped")
         defer { folder.remove() }
         // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
@@ -60,38 +70,30 @@ import Testing
         let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
         let clock = ContinuousClock()
         let start = clock.now
-        #expect {
-            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended"
-        }
+        #expect(try await Self.failure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
+            == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended")
         #expect(clock.now - start < .seconds(10))
     }
 
     @Test("A real worker stopped with SIGSTOP mid-build is ended at its deadline")
-    func realWorkerStopped() throws {
+    func realWorkerStopped() async throws {
         // Each job's DOT text waits until the test has stopped every worker: the build has started
         // them, and they are blocked reading their next request or drawing.
         let tagged = try TaggedWorker()
         defer { tagged.remove() }
         let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2))
-        let stopped = Mutex(false)
+        let stopped = Once()
         let clock = ContinuousClock()
         let start = clock.now
-        #expect {
+        let failure = try await Self.failure {
             _ = try pool.forEach(Array(0..<6)) { index, draw in
                 if index >= 2 {
-                    stopped.withLock { done in
-                        guard !done else { return }
-                        done = true
-                        for pid in tagged.running() { kill(pid, SIGSTOP) }
-                    }
+                    stopped.run { for pid in tagged.running() { kill(pid, SIGSTOP) } }
                 }
                 _ = try draw(Self.good)
             }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended"
         }
+        #expect(failure == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended")
         #expect(clock.now - start < .seconds(15))
     }
 
@@ -117,6 +119,19 @@ import Testing
         #expect(GraphvizPool.workerCount(requested: 2, items: 500, cores: 8) == 2)
         #expect(GraphvizPool.workerCount(requested: 8, items: 3, cores: 8) == 3)
         #expect(GraphvizPool.workerCount(requested: 8, items: 0, cores: 8) == 1)
+    }
+}
+
+/// Work done the first time it is asked for, by whichever thread asks first.
+final class Once: Sendable {
+    private let done = Mutex(false)
+
+    func run(_ body: () -> Void) {
+        done.withLock { done in
+            guard !done else { return }
+            done = true
+            body()
+        }
     }
 }
 
