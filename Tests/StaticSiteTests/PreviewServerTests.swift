@@ -9,24 +9,6 @@ import FoundationNetworking
 
 @Suite("Preview server")
 struct PreviewServerTests {
-    /// A session that waits as long as a loaded 2-core machine may need: the whole suite shares
-    /// two cooperative threads, and its long synchronous tests can hold both for a minute or more,
-    /// during which the server (whose socket tasks run there too) cannot answer. The tests wait
-    /// for answers, never for a time.
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 600
-        configuration.timeoutIntervalForResource = 600
-        return URLSession(configuration: configuration)
-    }()
-
-    static func get(_ port: UInt16, _ path: String) async throws -> (status: Int, type: String, body: String) {
-        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
-        let (data, response) = try await session.data(from: url)
-        let http = response as! HTTPURLResponse
-        return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", String(decoding: data, as: UTF8.self))
-    }
-
     @Test("Serves the folder, adds the reload script to HTML only, reports rebuilds, refuses to leave the folder")
     func serves() async throws {
         let folder = try TemporaryFolder()
@@ -40,22 +22,22 @@ struct PreviewServerTests {
         defer { task.cancel() }
         let port = try await server.port()
 
-        let home = try await Self.get(port, "/")
+        let home = try await PreviewClient.get(port, "/")
         #expect(home.status == 200 && home.type == "text/html; charset=utf-8")
         #expect(home.body.hasPrefix("<html><body><p>home</p><script>(function () {"))
         #expect(home.body.hasSuffix("</script>\n</body></html>"))
-        #expect(try await Self.get(port, "/guide/").body.hasPrefix("<body>guide<script>"))
-        let css = try await Self.get(port, "/assets/style.css")
+        #expect(try await PreviewClient.get(port, "/guide/").body.hasPrefix("<body>guide<script>"))
+        let css = try await PreviewClient.get(port, "/assets/style.css")
         #expect(css.status == 200 && css.type == "text/css; charset=utf-8" && css.body == "body {}")
-        let missing = try await Self.get(port, "/nope.html")
+        let missing = try await PreviewClient.get(port, "/nope.html")
         #expect(missing.status == 404 && missing.body.hasPrefix("<body>missing<script>"))
-        #expect(try await Self.get(port, "/%2E%2E/%2E%2E/etc/passwd").status == 404)
+        #expect(try await PreviewClient.get(port, "/%2E%2E/%2E%2E/etc/passwd").status == 404)
 
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"generation":0}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"generation":0}"#)
         await server.siteChanged()
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"generation":1}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"generation":1}"#)
         await server.siteChanged(error: "Content/index.md:3:1: error: x")
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"error":"Content/index.md:3:1: error: x","generation":1}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"error":"Content/index.md:3:1: error: x","generation":1}"#)
         // What is on disk never carries the script.
         #expect(try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8) == "<html><body><p>home</p></body></html>")
     }
@@ -158,7 +140,7 @@ struct RawSocket: Sendable {
             }
         } while result != 0 && errno == EINTR
         guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
-        // A generous deadline for a loaded machine (see `session`); the server answers at once
+        // A generous deadline for a loaded machine (see `PreviewClient.session`); the server answers at once
         // when it gets a thread.
         var timeout = timeval(tv_sec: 600, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
