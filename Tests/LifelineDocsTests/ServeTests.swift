@@ -36,7 +36,7 @@ struct ServeTests {
     /// Starts `lifeline serve` for `site` on a free port; returns its task and, once it listens, the port.
     static func serve(_ site: FixtureSite, drafts: Bool = false) async throws -> (Task<Void, any Error>, UInt16) {
         let port = Port()
-        let task = Task { try await Lifeline.serve(site.project, port: 0, drafts: drafts, log: { _ in }, ready: { port.set($0) }) }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await Lifeline.serve(site.project, port: 0, drafts: drafts, log: { _ in }, ready: { port.set($0) }) }
         var listening: UInt16?
         for _ in 0..<1_200 where listening == nil {
             try await Task.sleep(for: .milliseconds(100))

@@ -10,7 +10,7 @@ import Testing
 struct PreviewConnectionTests {
     static func serve(_ folder: TemporaryFolder, headBytes: Int = 16 * 1024, clients: Int = 64) throws -> (PreviewServer, Task<Void, any Error>) {
         let server = try PreviewServer(folder: folder.url, port: 0, headBytes: headBytes, clients: clients)
-        return (server, Task { try await server.run() })
+        return (server, Task(executorPreference: ServerExecutor.shared) { try await server.run() })
     }
 
     @Test("64 connections that send one line and wait do not turn anyone away, round after round")

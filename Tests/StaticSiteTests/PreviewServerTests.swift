@@ -18,7 +18,7 @@ struct PreviewServerTests {
         try folder.write("assets/style.css", "body {}")
         try folder.write("404.html", "<body>missing</body>")
         let server = try PreviewServer(folder: folder.url, port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -58,7 +58,7 @@ struct PreviewServerTests {
         defer { folder.remove() }
         try folder.write("assets/style.css", "body {}")
         let server = try PreviewServer(folder: folder.url, port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -85,7 +85,7 @@ extension PreviewServerTests {
         // Deadlines long enough that nothing here depends on the machine's speed: the test waits
         // for events (an answer, a close), never for a time.
         let server = try PreviewServer(folder: folder.url, port: 0, headBytes: 1_024, headDeadline: .seconds(300), heads: 3)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -110,7 +110,7 @@ extension PreviewServerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let server = try PreviewServer(folder: folder.url, port: 0, headDeadline: .seconds(1))
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
         let socket = try await offPool { try RawSocket(port: port) }
