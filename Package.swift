@@ -80,8 +80,10 @@ let package = Package(
             ]
         ),
 
-        // Golden files for tests: expected text kept beside the tests, re-recorded with LIFELINE_RECORD=1.
+        // What the tests share: golden files (a mismatch is a diff; LIFELINE_RECORD=1 records), temporary
+        // folders, fixture sites, and `lifeline` run as a process, awaited off the cooperative pool.
         .target(name: "LifelineTestSupport", path: "Tests/Support"),
+        .testTarget(name: "LifelineTestSupportTests", dependencies: ["LifelineTestSupport"], path: "Tests/SupportTests"),
         .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
@@ -89,5 +91,7 @@ let package = Package(
         .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
         .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifecycleEngine", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"]),
+        // The `lifeline` executable run as a process, as a user runs it: exit status, stderr, files written.
+        .testTarget(name: "LifelineCommandTests", dependencies: ["LifelineDocs", "LifelineTestSupport"]),
     ]
 )

@@ -20,7 +20,7 @@ struct CanonicalScenarioTests {
     @Test("Each trace matches its golden text dump", arguments: Canonical.ids)
     func golden(id: String) throws {
         let dump = try Canonical.trace(id).textDump
-        #expect(dump == (try GoldenFile("\(id).trace.txt").expected(for: dump)))
+        try GoldenFile("\(id).trace.txt").check(dump)
     }
 
     @Test("Each trace survives a JSON round trip", arguments: Canonical.ids)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 @Suite("The command line's guards and the figure's header band")
@@ -35,11 +36,12 @@ struct CommandLineTests {
 
     @Test("Completion offers folders (with a slash), .scenario and .json files that start with what was typed, nothing else")
     func pathCompletion() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-complete-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "lifeline-complete")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("stories"), withIntermediateDirectories: true)
         for name in ["story.scenario", "story.json", "story.txt", ".story.scenario"] {
-            try Data().write(to: folder.appendingPathComponent(name))
+            try temporary.write(name, "")
         }
         let typed = folder.path + "/st"
         #expect(Lifeline.scenarioCompletions(root: FixtureSite.repository.path, typed: typed)

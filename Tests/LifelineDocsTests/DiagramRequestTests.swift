@@ -2,6 +2,7 @@ import Foundation
 import LifecycleDiagrams
 import LifecycleModel
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// One road per diagram: the command line's facade and the site draw a request the same way.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifelineDocs
 import LifecycleDiagrams
+import LifelineTestSupport
 import Synchronization
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
     @Test("In this process and in two workers: every item runs once, Graphviz's failures are results, the lowest failing index is thrown")
     func lanes() throws {
-        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: WorkerTests.executable)] {
+        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: Repository.lifeline)] {
             let ran = Mutex([Int]())
             let drawn = Mutex([Int: Result<[UInt8], GraphvizError>]())
             // Items 5 and 2 fail in the lane's own work; item 3's DOT text is not Graphviz's.
@@ -39,60 +40,60 @@ import Testing
         }
     }
 
-    @Test("A worker that ends without replying fails the build with that reason, and no lane hangs")
-    func deadWorker() throws {
-        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"))
-        #expect {
-            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker ended before it replied"
+    /// What `body` throws, run on a thread of its own: a pool waiting for a worker's deadline
+    /// would hold one of the tests' two cooperative threads for seconds.
+    static func failure(_ body: @escaping @Sendable () throws -> Void) async throws -> String? {
+        try await offPool { () -> String? in
+            do {
+                try body()
+                return nil
+            } catch {
+                return "\(error)"
+            }
         }
     }
 
+    @Test("A worker that ends without replying fails the build with that reason, and no lane hangs")
+    func deadWorker() async throws {
+        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"))
+        #expect(try await Self.failure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
+            == "error: a Graphviz worker failed: a worker ended before it replied")
+    }
+
     @Test("A stopped worker (SIGSTOP) is killed at its deadline and fails the build with that reason, in bounded time")
-    func stoppedWorker() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stopped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    func stoppedWorker() async throws {
+        let folder = try TemporaryFolder(prefix: "lifeline-stopped")
+        defer { folder.remove() }
         // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
-        let script = folder.appendingPathComponent("stopped-worker")
-        try Data("#!/bin/sh\nkill -STOP $$\n".utf8).write(to: script)
+        let script = try folder.write("stopped-worker", "#!/bin/sh\nkill -STOP $$\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
         let clock = ContinuousClock()
         let start = clock.now
-        #expect {
-            _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended"
-        }
+        #expect(try await Self.failure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
+            == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended")
         #expect(clock.now - start < .seconds(10))
     }
 
     @Test("A real worker stopped with SIGSTOP mid-build is ended at its deadline")
-    func realWorkerStopped() throws {
+    func realWorkerStopped() async throws {
         // Each job's DOT text waits until the test has stopped every worker: the build has started
         // them, and they are blocked reading their next request or drawing.
         let tagged = try TaggedWorker()
         defer { tagged.remove() }
         let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2))
-        let stopped = Mutex(false)
+        let stopped = Once()
         let clock = ContinuousClock()
         let start = clock.now
-        #expect {
+        let failure = try await Self.failure {
             _ = try pool.forEach(Array(0..<6)) { index, draw in
                 if index >= 2 {
-                    stopped.withLock { done in
-                        guard !done else { return }
-                        done = true
-                        for pid in tagged.running() { kill(pid, SIGSTOP) }
-                    }
+                    stopped.run { for pid in tagged.running() { kill(pid, SIGSTOP) } }
                 }
                 _ = try draw(Self.good)
             }
-        } throws: { error in
-            "\(error)" == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended"
         }
+        #expect(failure == "error: a Graphviz worker failed: a worker did not reply within 2 s (stopped or hung); it was ended")
         #expect(clock.now - start < .seconds(15))
     }
 
@@ -121,22 +122,34 @@ import Testing
     }
 }
 
+/// Work done the first time it is asked for, by whichever thread asks first.
+final class Once: Sendable {
+    private let done = Mutex(false)
+
+    func run(_ body: () -> Void) {
+        done.withLock { done in
+            guard !done else { return }
+            done = true
+            body()
+        }
+    }
+}
+
 /// The `lifeline` worker started under a name of its own (bash's `exec -a`), so that a test finds
 /// its own workers among those of the tests running beside it in this process.
 struct TaggedWorker {
-    let folder: URL
+    let folder: TemporaryFolder
     let tag = "lifeline-test-worker-\(UUID().uuidString)"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(tag)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("#!/bin/bash\nexec -a \(tag) \"\(WorkerTests.executable.path)\" \"$@\"\n".utf8).write(to: executable)
+        folder = try TemporaryFolder(prefix: "lifeline-test-worker")
+        try folder.write("worker", "#!/bin/bash\nexec -a \(tag) \"\(Repository.lifeline.path)\" \"$@\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
     }
 
-    var executable: URL { folder.appendingPathComponent("worker") }
+    var executable: URL { folder.url.appendingPathComponent("worker") }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    func remove() { folder.remove() }
 
     /// The processes running under this tag now (a zombie, which has ended, is left out).
     func running() -> [Int32] {

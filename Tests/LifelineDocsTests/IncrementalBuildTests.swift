@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// A rebuild with the last build in memory (what `serve` does) writes byte for byte what a cold

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// A build with nothing changed writes nothing; any change to an input, an option or the output
@@ -45,19 +46,12 @@ import Testing
     }
 
     @Test("The fingerprint names the Graphviz library loaded, as `dot -V` reports it, so an upgrade rebuilds")
-    func graphvizVersion() throws {
+    func graphvizVersion() async throws {
         let site = try FixtureSite()
         defer { site.remove() }
         _ = try Self.build(site)
         let fingerprint = try String(contentsOf: site.project.cache.appendingPathComponent("last-build.fingerprint"), encoding: .utf8)
-        let dot = Process()
-        dot.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-        dot.arguments = ["-V"]
-        let pipe = Pipe()
-        dot.standardError = pipe
-        try dot.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        dot.waitUntilExit()
+        let printed = String(decoding: try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/dot"), ["-V"]).error, as: UTF8.self)
         // "dot - graphviz version 2.43.0 (0)"
         let version = printed.components(separatedBy: "graphviz version ").last!.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!version.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleEngine
 @testable import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 @Suite("lifeline rules, lifeline why and the trace's JSON schema")

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -8,15 +9,6 @@ import FoundationNetworking
 
 @Suite("lifeline serve")
 struct ServeTests {
-    /// Requests wait as long as a loaded 2-core machine may need (the whole suite shares two
-    /// cooperative threads); the tests wait for answers, never for a time.
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 600
-        configuration.timeoutIntervalForResource = 600
-        return URLSession(configuration: configuration)
-    }()
-
     /// Holds the port the server reports once it listens.
     final class Port: @unchecked Sendable {
         private let lock = NSLock()
@@ -26,8 +18,7 @@ struct ServeTests {
     }
 
     static func get(_ port: UInt16, _ path: String) async throws -> String {
-        let (data, _) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        return String(decoding: data, as: UTF8.self)
+        try await PreviewClient.get(port, path).body
     }
 
     /// Polls `path` every 100 ms until `condition` holds; returns the last body. The deadline
@@ -45,7 +36,7 @@ struct ServeTests {
     /// Starts `lifeline serve` for `site` on a free port; returns its task and, once it listens, the port.
     static func serve(_ site: FixtureSite, drafts: Bool = false) async throws -> (Task<Void, any Error>, UInt16) {
         let port = Port()
-        let task = Task { try await Lifeline.serve(site.project, port: 0, drafts: drafts, log: { _ in }, ready: { port.set($0) }) }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await Lifeline.serve(site.project, port: 0, drafts: drafts, log: { _ in }, ready: { port.set($0) }) }
         var listening: UInt16?
         for _ in 0..<1_200 where listening == nil {
             try await Task.sleep(for: .milliseconds(100))
@@ -94,13 +85,11 @@ struct ServeTests {
         defer { task.cancel() }
         _ = try await Self.wait(served, "/_preview/state") { $0.contains(#""generation":1"#) }
         #expect(!FileManager.default.fileExists(atPath: stale.deletingLastPathComponent().path))
-        let (_, response) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(served)/draft.html")!)
-        #expect((response as! HTTPURLResponse).statusCode == 200)
+        #expect(try await PreviewClient.get(served, "/draft.html").status == 200)
         let (plain, port) = try await Self.serve(site)
         defer { plain.cancel() }
         _ = try await Self.wait(port, "/_preview/state") { $0.contains(#""generation":1"#) }
-        let (_, missing) = try await Self.session.data(from: URL(string: "http://127.0.0.1:\(port)/draft.html")!)
-        #expect((missing as! HTTPURLResponse).statusCode == 404)
+        #expect(try await PreviewClient.get(port, "/draft.html").status == 404)
     }
 
     @Test("A port in use fails at once, before any build, and says what to do")

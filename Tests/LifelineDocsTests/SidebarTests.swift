@@ -1,5 +1,6 @@
 import Foundation
 @testable import LifelineDocs
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -10,11 +11,10 @@ import Testing
     static let item = #"<li{{#inSection}} class="in-section"{{/inSection}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>"#
 
     static func sidebar(scenarios: [(title: String, path: String)], pagePaths: [String]) throws -> Sidebar {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-sidebar-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data((item + "\n").utf8).write(to: folder.appendingPathComponent("sidebar-item.mustache"))
-        let templates = try TemplateLibrary(directory: folder, displayPath: "Templates")
+        let folder = try TemporaryFolder(prefix: "lifeline-sidebar")
+        defer { folder.remove() }
+        try folder.write("sidebar-item.mustache", item + "\n")
+        let templates = try TemplateLibrary(directory: folder.url, displayPath: "Templates")
         return try Sidebar(navigation: SiteNavigation(pages: [], scenarios: scenarios), templates: templates, pagePaths: pagePaths)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// Bad input fails the build with `path:line:col: error: …` and leaves no output behind.

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 @Suite("What the fixture site becomes")

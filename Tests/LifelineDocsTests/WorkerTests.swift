@@ -1,11 +1,10 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// Graphviz in worker processes (`--jobs`): the same bytes for any number of workers.
 @Suite struct WorkerTests {
-    /// `swift test` builds the executable beside the test bundle.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lifeline")
 
     @Test("One process, two and three workers build byte-identical sites, PNG included")
     func sameBytesForAnyNumberOfWorkers() throws {
@@ -13,7 +12,7 @@ import Testing
         for jobs in [1, 2, 3] {
             let site = try FixtureSite()
             defer { site.remove() }
-            let options = BuildOptions(png: true, jobs: jobs, workerExecutable: Self.executable)
+            let options = BuildOptions(png: true, jobs: jobs, workerExecutable: Repository.lifeline)
             try Lifeline.build(site.project, options: options) { _ in }
             let names = FixtureSite.files(under: site.output)
             outputs.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: site.output.appendingPathComponent($0))) }))
@@ -37,7 +36,7 @@ import Testing
         let site = try FixtureSite()
         defer { site.remove() }
         let lines = LogLines()
-        try Lifeline.build(site.project, options: BuildOptions(timings: true, jobs: 64, workerExecutable: Self.executable)) { lines.append($0) }
+        try Lifeline.build(site.project, options: BuildOptions(timings: true, jobs: 64, workerExecutable: Repository.lifeline)) { lines.append($0) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(lines.all.contains { $0.hasPrefix("  Graphviz (--jobs \(cores))") }, "\(lines.all)")
     }

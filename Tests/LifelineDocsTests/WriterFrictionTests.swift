@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifecycleScenarios
 @testable import LifelineDocs
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -10,23 +11,23 @@ struct WriterFrictionTests {
     static let commands = "Commands: build, init, check, serve, scenarios, trace, rules, why, compare, diagram, diff, states. See 'lifeline --help'.\n"
 
     @Test("help nope is an error that names the commands (not the hidden worker), status 64; the worker is still a command")
-    func helpNope() throws {
+    func helpNope() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
-        #expect(try folder.run(["help", "nope"], root: nil) == CompareRun(status: 64, output: "", error: "error: unknown command 'nope'\n" + Self.commands))
-        #expect(try folder.run(["help", "trce"], root: nil)
+        #expect(try await folder.run(["help", "nope"], root: nil) == CompareRun(status: 64, output: "", error: "error: unknown command 'nope'\n" + Self.commands))
+        #expect(try await folder.run(["help", "trce"], root: nil)
             == CompareRun(status: 64, output: "", error: "error: unknown command 'trce'; did you mean 'trace'?\n" + Self.commands))
-        #expect(try folder.run(["nope"], root: nil) == CompareRun(status: 64, output: "", error: "error: unknown command 'nope'\n" + Self.commands))
+        #expect(try await folder.run(["nope"], root: nil) == CompareRun(status: 64, output: "", error: "error: unknown command 'nope'\n" + Self.commands))
         #expect(Lifeline.unknownCommandProblem(["graphviz-worker"], commands: ["build"], hidden: ["graphviz-worker"]) == nil)
         #expect(Lifeline.unknownCommandProblem(["help", "build"], commands: ["build"]) == nil)
         #expect(Lifeline.unknownCommandProblem(["help"], commands: ["build"]) == nil)
     }
 
     @Test("The root help shows how to get a completion script")
-    func completionInHelp() throws {
+    func completionInHelp() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
-        let help = try folder.run(["--help"], root: nil)
+        let help = try await folder.run(["--help"], root: nil)
         #expect(help.status == 0 && help.error.isEmpty)
         #expect(help.output.contains("""
             Shell completion, offering the project's scenario ids and .scenario files:
@@ -36,7 +37,7 @@ struct WriterFrictionTests {
     }
 
     @Test("--port outside 0-65535 says the range, status 64")
-    func port() throws {
+    func port() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
         let usage = """
@@ -45,13 +46,13 @@ struct WriterFrictionTests {
 
             """
         for port in ["70000", "65536"] {
-            #expect(try folder.run(["serve", "--port", port], root: FixtureSite.fixture)
+            #expect(try await folder.run(["serve", "--port", port], root: FixtureSite.fixture)
                 == CompareRun(status: 64, output: "", error: "Error: --port takes a port from 1 to 65535 (or 0: any free port), not \(port)\n" + usage))
         }
     }
 
     @Test("An unknown scenario id suggests the nearest few, at most 3, never the whole list")
-    func unknownScenario() throws {
+    func unknownScenario() async throws {
         let ids = ["dev-nav-push-pop-after-launch", "dev-nav-push-pop-numbered", "launch-code", "launch-nib", "launch-storyboard", "nav-push-pop", "tab-switch"]
         #expect(ScenarioCatalog.unknown("nav-push", known: ids)
             == "unknown scenario 'nav-push'; did you mean 'nav-push-pop', 'dev-nav-push-pop-numbered' or 'dev-nav-push-pop-after-launch'? (lifeline scenarios lists all 7)")
@@ -60,7 +61,7 @@ struct WriterFrictionTests {
         #expect(ScenarioCatalog.unknown("x", known: []) == "unknown scenario 'x' (the project has no scenarios)")
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
-        #expect(try folder.run(["trace", "lunch"], root: FixtureSite.fixture) == CompareRun(status: 1, output: "", error: """
+        #expect(try await folder.run(["trace", "lunch"], root: FixtureSite.fixture) == CompareRun(status: 1, output: "", error: """
             error: unknown scenario 'lunch'; did you mean 'launch'? (the project's scenarios: launch); or give a path to a .scenario file
 
             """))

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct PreviewConnectionTests {
     static func serve(_ folder: TemporaryFolder, headBytes: Int = 16 * 1024, clients: Int = 64) throws -> (PreviewServer, Task<Void, any Error>) {
         let server = try PreviewServer(folder: folder.url, port: 0, headBytes: headBytes, clients: clients)
-        return (server, Task { try await server.run() })
+        return (server, Task(executorPreference: ServerExecutor.shared) { try await server.run() })
     }
 
     @Test("64 connections that send one line and wait do not turn anyone away, round after round")
@@ -22,7 +23,7 @@ struct PreviewConnectionTests {
         defer { task.cancel() }
         let port = try await server.port()
         for round in 0..<3 {
-            let idle = try await PreviewServerTests.offPool {
+            let idle = try await offPool {
                 try (0..<64).map { _ in let socket = try RawSocket(port: port); try socket.send("GET / HTTP/1.1\r\n"); return socket }
             }
             let answer = try await PreviewServerTests.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -50,7 +51,7 @@ struct PreviewConnectionTests {
         // 4 KB more, which a read of 4 KB chunks once let through when the end came in the last one.
         #expect(try await PreviewServerTests.raw(port, head(limit + 4_000)).hasPrefix(tooLarge))
         // A byte at a time: the limit is counted as the bytes arrive.
-        let trickled = try await PreviewServerTests.offPool {
+        let trickled = try await offPool {
             let socket = try RawSocket(port: port)
             defer { socket.close() }
             for byte in head(limit + 1).utf8 { try socket.send(String(UnicodeScalar(byte))) }
@@ -70,7 +71,7 @@ struct PreviewConnectionTests {
         // A long poll holds the one answer slot until the site changes. Sent first, it may still
         // lose the slot to a request of the loop below (and get 503): then it is sent again.
         let longPoll = "GET /_preview/state?wait=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-        var poll = try await PreviewServerTests.offPool { let socket = try RawSocket(port: port); try socket.send(longPoll); return socket }
+        var poll = try await offPool { let socket = try RawSocket(port: port); try socket.send(longPoll); return socket }
         let busy = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 1\r\n"
             + "Content-Length: 44\r\nConnection: close\r\n\r\nThe preview is busy; try again in a moment.\n"
         var answer = ""
@@ -79,14 +80,14 @@ struct PreviewConnectionTests {
             guard answer != busy else { break }
             if poll.hasAnswer {
                 poll.close()
-                poll = try await PreviewServerTests.offPool { let socket = try RawSocket(port: port); try socket.send(longPoll); return socket }
+                poll = try await offPool { let socket = try RawSocket(port: port); try socket.send(longPoll); return socket }
             }
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(answer == busy)
         await server.siteChanged()
         let held = poll
-        #expect(try await PreviewServerTests.offPool { held.receiveAll() }.hasSuffix(#"{"generation":1}"#))
+        #expect(try await offPool { held.receiveAll() }.hasSuffix(#"{"generation":1}"#))
         held.close()
         #expect(try await PreviewServerTests.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").hasPrefix("HTTP/1.1 200 OK\r\n"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -8,24 +9,6 @@ import FoundationNetworking
 
 @Suite("Preview server")
 struct PreviewServerTests {
-    /// A session that waits as long as a loaded 2-core machine may need: the whole suite shares
-    /// two cooperative threads, and its long synchronous tests can hold both for a minute or more,
-    /// during which the server (whose socket tasks run there too) cannot answer. The tests wait
-    /// for answers, never for a time.
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 600
-        configuration.timeoutIntervalForResource = 600
-        return URLSession(configuration: configuration)
-    }()
-
-    static func get(_ port: UInt16, _ path: String) async throws -> (status: Int, type: String, body: String) {
-        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
-        let (data, response) = try await session.data(from: url)
-        let http = response as! HTTPURLResponse
-        return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", String(decoding: data, as: UTF8.self))
-    }
-
     @Test("Serves the folder, adds the reload script to HTML only, reports rebuilds, refuses to leave the folder")
     func serves() async throws {
         let folder = try TemporaryFolder()
@@ -35,26 +18,26 @@ struct PreviewServerTests {
         try folder.write("assets/style.css", "body {}")
         try folder.write("404.html", "<body>missing</body>")
         let server = try PreviewServer(folder: folder.url, port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
-        let home = try await Self.get(port, "/")
+        let home = try await PreviewClient.get(port, "/")
         #expect(home.status == 200 && home.type == "text/html; charset=utf-8")
         #expect(home.body.hasPrefix("<html><body><p>home</p><script>(function () {"))
         #expect(home.body.hasSuffix("</script>\n</body></html>"))
-        #expect(try await Self.get(port, "/guide/").body.hasPrefix("<body>guide<script>"))
-        let css = try await Self.get(port, "/assets/style.css")
+        #expect(try await PreviewClient.get(port, "/guide/").body.hasPrefix("<body>guide<script>"))
+        let css = try await PreviewClient.get(port, "/assets/style.css")
         #expect(css.status == 200 && css.type == "text/css; charset=utf-8" && css.body == "body {}")
-        let missing = try await Self.get(port, "/nope.html")
+        let missing = try await PreviewClient.get(port, "/nope.html")
         #expect(missing.status == 404 && missing.body.hasPrefix("<body>missing<script>"))
-        #expect(try await Self.get(port, "/%2E%2E/%2E%2E/etc/passwd").status == 404)
+        #expect(try await PreviewClient.get(port, "/%2E%2E/%2E%2E/etc/passwd").status == 404)
 
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"generation":0}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"generation":0}"#)
         await server.siteChanged()
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"generation":1}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"generation":1}"#)
         await server.siteChanged(error: "Content/index.md:3:1: error: x")
-        #expect(try await Self.get(port, PreviewServer.statePath).body == #"{"error":"Content/index.md:3:1: error: x","generation":1}"#)
+        #expect(try await PreviewClient.get(port, PreviewServer.statePath).body == #"{"error":"Content/index.md:3:1: error: x","generation":1}"#)
         // What is on disk never carries the script.
         #expect(try String(contentsOf: folder.url.appendingPathComponent("index.html"), encoding: .utf8) == "<html><body><p>home</p></body></html>")
     }
@@ -69,21 +52,13 @@ struct PreviewServerTests {
         }
     }
 
-    /// Runs blocking socket calls on a thread of their own: blocked in the tests' few cooperative
-    /// threads (two on a 2-core machine), they would starve the server they wait for.
-    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     @Test("HEAD is answered with the GET's status and length, no body; a Host that is not ours is refused (DNS rebinding)")
     func headAndHost() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("assets/style.css", "body {}")
         let server = try PreviewServer(folder: folder.url, port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -110,7 +85,7 @@ extension PreviewServerTests {
         // Deadlines long enough that nothing here depends on the machine's speed: the test waits
         // for events (an answer, a close), never for a time.
         let server = try PreviewServer(folder: folder.url, port: 0, headBytes: 1_024, headDeadline: .seconds(300), heads: 3)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -120,11 +95,11 @@ extension PreviewServerTests {
 
         // Three idle clients fill the heads awaited; a fourth is answered, and the oldest idle one
         // is told why it was closed. The server accepts in order, so the first is the oldest.
-        let idle = try await Self.offPool { try (0..<3).map { _ in let socket = try RawSocket(port: port); try socket.send("GET / HTTP/1.1\r\n"); return socket } }
+        let idle = try await offPool { try (0..<3).map { _ in let socket = try RawSocket(port: port); try socket.send("GET / HTTP/1.1\r\n"); return socket } }
         defer { for socket in idle { socket.close() } }
         let answer = try await Self.raw(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n") && answer.contains("<body>home<script>"))
-        #expect(try await Self.offPool { idle[0].receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        #expect(try await offPool { idle[0].receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 81\r\nConnection: close\r\n\r\nThe preview closed this connection for a newer one: its request had not arrived.\n")
         #expect(try await Self.raw(port, "POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"))
         #expect(try await Self.raw(port, "nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
@@ -135,13 +110,13 @@ extension PreviewServerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let server = try PreviewServer(folder: folder.url, port: 0, headDeadline: .seconds(1))
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
-        let socket = try await Self.offPool { try RawSocket(port: port) }
+        let socket = try await offPool { try RawSocket(port: port) }
         defer { socket.close() }
         // The server's close, not the client's own 600 s receive timeout, ends the wait.
-        #expect(try await Self.offPool { socket.receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        #expect(try await offPool { socket.receiveAll() } == "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 41\r\nConnection: close\r\n\r\nA request's head must arrive within 1 s.\n")
     }
 }
@@ -165,7 +140,7 @@ struct RawSocket: Sendable {
             }
         } while result != 0 && errno == EINTR
         guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
-        // A generous deadline for a loaded machine (see `session`); the server answers at once
+        // A generous deadline for a loaded machine (see `PreviewClient.session`); the server answers at once
         // when it gets a thread.
         var timeout = timeval(tv_sec: 600, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import StaticSite
 import Testing
 
@@ -32,7 +33,7 @@ struct PreviewTraversalTests {
         #expect(mkfifo(site.appendingPathComponent("pipe.txt").path, 0o600) == 0)
 
         let server = try PreviewServer(folder: site, port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
 
@@ -104,7 +105,7 @@ struct PreviewTraversalTests {
         try outer.write("site/index.html", "<body>home</body>")
         try outer.write("site/assets/style.css", "body {}")
         let server = try PreviewServer(folder: outer.url.appendingPathComponent("site"), port: 0)
-        let task = Task { try await server.run() }
+        let task = Task(executorPreference: ServerExecutor.shared) { try await server.run() }
         defer { task.cancel() }
         let port = try await server.port()
         // Climbs spelled every way, between separators raw and encoded once or twice, with noise:

@@ -1,3 +1,4 @@
+import LifelineTestSupport
 import StaticSite
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineDocs
+import LifelineTestSupport
 import Testing
 
 /// `-o FILE` on diagram, states, diff and trace: the file's extension gives the format unless
@@ -29,32 +30,32 @@ struct WrittenFormatTests {
     }
 
     @Test("diagram -o z.png writes a PNG, --format svg writes SVG into it whatever its name; trace -o t.json writes JSON")
-    func written() throws {
+    func written() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
-        let png = try folder.run(["diagram", "launch-storyboard", "-o", "z.png"])
+        let png = try await folder.run(["diagram", "launch-storyboard", "-o", "z.png"])
         #expect(png == CompareRun(status: 0, output: "", error: ""))
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("z.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let svg = try folder.run(["diagram", "launch-storyboard", "--output", "z.png", "--format", "svg"])
+        let svg = try await folder.run(["diagram", "launch-storyboard", "--output", "z.png", "--format", "svg"])
         #expect(svg == CompareRun(status: 0, output: "", error: ""))
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("z.png")).starts(with: Data("<svg ".utf8)))
-        let dot = try folder.run(["states", "--machine", "view", "-o", "states.dot"])
+        let dot = try await folder.run(["states", "--machine", "view", "-o", "states.dot"])
         #expect(dot == CompareRun(status: 0, output: "", error: ""))
         #expect(try String(contentsOf: folder.url.appendingPathComponent("states.dot"), encoding: .utf8).hasPrefix("digraph \"state_all_view\" {\n"))
-        let diff = try folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "-o", "push.dot"])
+        let diff = try await folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "-o", "push.dot"])
         #expect(diff == CompareRun(status: 0, output: "", error: ""))
         #expect(try String(contentsOf: folder.url.appendingPathComponent("push.dot"), encoding: .utf8).hasPrefix("digraph "))
-        let json = try folder.run(["trace", "launch-storyboard", "-o", "t.json"])
+        let json = try await folder.run(["trace", "launch-storyboard", "-o", "t.json"])
         #expect(json == CompareRun(status: 0, output: "", error: ""))
-        let printed = try folder.run(["trace", "launch-storyboard", "--format", "json"])
+        let printed = try await folder.run(["trace", "launch-storyboard", "--format", "json"])
         #expect(try String(contentsOf: folder.url.appendingPathComponent("t.json"), encoding: .utf8) == printed.output)
     }
 
     @Test("An unknown extension without --format: the whole usage error, status 64, no file")
-    func refused() throws {
+    func refused() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
-        let gif = try folder.run(["diagram", "launch-storyboard", "-o", "z.gif"])
+        let gif = try await folder.run(["diagram", "launch-storyboard", "-o", "z.gif"])
         #expect(gif == CompareRun(status: 64, output: "", error: """
             Error: 'z.gif' ends in .gif, which names no format diagram writes: name a file ending in .svg, .png, .dot or .json, or give --format svg|png|dot|json
             Usage: lifeline diagram <scenario> [--kind <kind>] [--format <format>] [--names <names>] [--theme <theme>] [--show <ids> ...] [--output <file>] [--root <root>] [--content <content>]
@@ -62,14 +63,14 @@ struct WrittenFormatTests {
 
             """))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("z.gif").path))
-        let diff = try folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "-o", "push.json"])
+        let diff = try await folder.run(["diff", "nav-push-pop", "--profiles", "iOS 6-12", "iOS 17+", "-o", "push.json"])
         #expect(diff == CompareRun(status: 64, output: "", error: """
             Error: 'push.json' ends in .json, which names no format diff writes: name a file ending in .svg, .png or .dot, or give --format svg|png|dot
             Usage: lifeline diff [<options>] <subject> [<scenario>]
               See 'lifeline diff --help' for more information.
 
             """))
-        let trace = try folder.run(["trace", "launch-storyboard", "-o", "t.md"])
+        let trace = try await folder.run(["trace", "launch-storyboard", "-o", "t.md"])
         #expect(trace == CompareRun(status: 64, output: "", error: """
             Error: 't.md' ends in .md, which names no format trace writes: name a file ending in .txt or .json, or give --format text|json
             Usage: lifeline trace <scenario> [--format <format>] [--schema <schema>] [--names <names>] [--output <file>] [--root <root>] [--content <content>]

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 
 /// Mutations that know a Lifeline project's structure — the inputs that random byte flips never
 /// reach but that broke `lifeline` once: template cycles, Unicode-equal names, long and wide

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// Raw HTML in a page: tokenized as a browser tokenizes it and refused outside the allow-list,
@@ -74,37 +75,37 @@ struct RawHTMLTests {
         ("<div>\n<!-- never closed\n\nNothing", 9, 1, "raw HTML ends inside a comment; close it with '-->' (a browser would hide the rest of the page in it)"),
         ("<div>\nfine\n<img src=x\nonerror=alert(1)>\n</div>", 11, 1, attribute("onerror", on: "img", img)),
     ] as [(String, Int, Int, String)])
-    func refused(html: String, line: Int, column: Int, message: String) throws {
+    func refused(html: String, line: Int, column: Int, message: String) async throws {
         let site = try HostileSite()
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
-        try HostileInputTests.expectRefused(site, [], "Content/about.md:\(line):\(column): error: " + message)
+        try await HostileInputTests.expectRefused(site, [], "Content/about.md:\(line):\(column): error: " + message)
     }
 
     @Test("A tag a browser would read but CommonMark does not (no space between attributes) stays text", arguments: [
         (#"<img src="x"onerror=alert(1)>"#, #"&lt;img src=&quot;x&quot;onerror=alert(1)&gt;"#),
         (#"<img/src="x"/onerror=alert(1)>"#, #"&lt;img/src=&quot;x&quot;/onerror=alert(1)&gt;"#),
     ])
-    func text(markdown: String, published: String) throws {
+    func text(markdown: String, published: String) async throws {
         let site = try HostileSite()
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: "A " + markdown + "\n\nNothing but")
-        #expect(try site.build().result == HostileSite.Result(status: 0, error: ""))
+        #expect(try await site.build().result == HostileSite.Result(status: 0, error: ""))
         #expect(try site.site.read("Output/about.html").contains("<p>A " + published + "</p>"))
     }
 
     @Test("A raw link in single quotes or none is written double-quoted, so the link check reads it", arguments: [
         "<a href='missing.html'>x</a>", "<a href=missing.html>x</a>", "<A HREF = \"missing.html\">x</A>",
     ])
-    func linkChecked(html: String) throws {
+    func linkChecked(html: String) async throws {
         let site = try HostileSite()
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
-        try HostileInputTests.expectRefused(site, [], "Content/about.md:1:1: error: broken link: 'missing.html' names a file the site does not have")
+        try await HostileInputTests.expectRefused(site, [], "Content/about.md:1:1: error: broken link: 'missing.html' names a file the site does not have")
     }
 
     @Test("What the allow-list allows is published as parsed: names lowercased, values double-quoted and escaped")
-    func allowed() throws {
+    func allowed() async throws {
         let site = try HostileSite()
         defer { site.remove() }
         let html = """
@@ -120,7 +121,7 @@ struct RawHTMLTests {
             <dl><dt>Term</dt><dd>Definition</dd></dl>
             """
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
-        let (result, _) = try site.build()
+        let (result, _) = try await site.build()
         #expect(result == HostileSite.Result(status: 0, error: ""))
         let page = try site.site.read("Output/about.html")
         for expected in [

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// `trace`, `diagram`, `diff`, `compare` and `states` on files in a folder that is no project
@@ -33,10 +34,10 @@ struct FilesAnywhereTests {
     }
 
     @Test("trace story.scenario prints the whole trace, its steps located in the file")
-    func trace() throws {
+    func trace() async throws {
         let folder = try Self.folder()
         defer { folder.remove() }
-        #expect(try folder.run(["trace", "story.scenario"], root: nil) == CompareRun(status: 0, output: """
+        #expect(try await folder.run(["trace", "story.scenario"], root: nil) == CompareRun(status: 0, output: """
             # story: App launch with a storyboard root view controller (iOS 17+)
             ## step 1: launch with root A
              1 UIKit -> Main.storyboard instantiateInitialViewController => A  @ story.scenario:6:1
@@ -66,26 +67,26 @@ struct FilesAnywhereTests {
     }
 
     @Test("diagram story.scenario -o story.png writes a PNG; its state graph is drawn from its own states; states and diff draw it")
-    func diagrams() throws {
+    func diagrams() async throws {
         let folder = try Self.folder()
         defer { folder.remove() }
         let quiet = CompareRun(status: 0, output: "", error: "")
-        #expect(try folder.run(["diagram", "story.scenario", "-o", "story.png"], root: nil) == quiet)
+        #expect(try await folder.run(["diagram", "story.scenario", "-o", "story.png"], root: nil) == quiet)
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("story.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(try folder.run(["diagram", "story.scenario", "--kind", "state", "-o", "story-states.svg"], root: nil) == quiet)
+        #expect(try await folder.run(["diagram", "story.scenario", "--kind", "state", "-o", "story-states.svg"], root: nil) == quiet)
         let states = try String(contentsOf: folder.url.appendingPathComponent("story-states.svg"), encoding: .utf8)
         #expect(states.contains("<desc>View controller states: View not loaded, Disappeared, Appearing and Appeared; 3 transitions seen across the scenarios."))
-        #expect(try folder.run(["states", "story.scenario", "-o", "all.dot"], root: nil) == quiet)
+        #expect(try await folder.run(["states", "story.scenario", "-o", "all.dot"], root: nil) == quiet)
         #expect(try String(contentsOf: folder.url.appendingPathComponent("all.dot"), encoding: .utf8).contains("Appearing"))
-        #expect(try folder.run(["diff", "story.scenario", "--profiles", "iOS 6-12", "iOS 17+", "-o", "diff.svg"], root: nil) == quiet)
+        #expect(try await folder.run(["diff", "story.scenario", "--profiles", "iOS 6-12", "iOS 17+", "-o", "diff.svg"], root: nil) == quiet)
         #expect(try String(contentsOf: folder.url.appendingPathComponent("diff.svg"), encoding: .utf8).hasPrefix("<svg "))
     }
 
     @Test("compare and diff a log with a scenario file; a log draws alone")
-    func logs() throws {
+    func logs() async throws {
         let folder = try Self.folder(log: true)
         defer { folder.remove() }
-        #expect(try folder.run(["compare", "mine.log", "story.scenario"], root: nil) == CompareRun(status: 0, output: """
+        #expect(try await folder.run(["compare", "mine.log", "story.scenario"], root: nil) == CompareRun(status: 0, output: """
             mine.log: agrees with story (5 calls)
               line  call
                  1     2  = A initWithCoder:
@@ -96,24 +97,24 @@ struct FilesAnywhereTests {
 
             """, error: ""))
         let quiet = CompareRun(status: 0, output: "", error: "")
-        #expect(try folder.run(["diff", "mine.log", "story.scenario", "-o", "mine.dot"], root: nil) == quiet)
-        #expect(try folder.run(["diagram", "mine.log", "-o", "mine.svg"], root: nil) == quiet)
+        #expect(try await folder.run(["diff", "mine.log", "story.scenario", "-o", "mine.dot"], root: nil) == quiet)
+        #expect(try await folder.run(["diagram", "mine.log", "-o", "mine.svg"], root: nil) == quiet)
     }
 
     @Test("An id, or states with no scenario, outside a project: the whole error, status 1")
-    func ids() throws {
+    func ids() async throws {
         let folder = try Self.folder()
         defer { folder.remove() }
         let content = folder.url.appendingPathComponent("Content").path
-        #expect(try folder.run(["trace", "story"], root: nil) == CompareRun(status: 1, output: "", error: """
+        #expect(try await folder.run(["trace", "story"], root: nil) == CompareRun(status: 1, output: "", error: """
             \(content): error: not a Lifeline project, so 'story' names no scenario: give a path to a .scenario file, or run lifeline inside a project (next to Content/) or name one with --root
 
             """))
-        #expect(try folder.run(["states"], root: nil) == CompareRun(status: 1, output: "", error: """
+        #expect(try await folder.run(["states"], root: nil) == CompareRun(status: 1, output: "", error: """
             \(content): error: not a Lifeline project, so there are no canonical scenarios to draw: name .scenario files (lifeline states story.scenario), or run lifeline inside a project (next to Content/) or name one with --root
 
             """))
-        #expect(try folder.run(["scenarios"], root: nil) == CompareRun(status: 1, output: "", error: """
+        #expect(try await folder.run(["scenarios"], root: nil) == CompareRun(status: 1, output: "", error: """
             \(content): error: not a Lifeline project: there is no content folder here (run lifeline inside a project, next to Content/, or name one with --root)
 
             """))

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// Runs `lifeline build` on fixture sites changed by `StructureFuzzer` for a bounded time:
@@ -9,13 +10,13 @@ import Testing
 @Suite("Structure-aware fuzzing")
 struct StructureFuzzTests {
     @Test("Hostile project structures: exit 0 or 1, located errors, Output/ intact, no script links")
-    func fuzz() throws {
+    func fuzz() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seconds = environment["LIFELINE_FUZZ_SECONDS"].flatMap(Double.init) ?? 8
         let firstSeed = environment["LIFELINE_FUZZ_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0..<1_000_000)
         // One diagram cache for every case: the fixture's diagrams are drawn once.
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-fuzz-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        let cache = try TemporaryFolder(prefix: "lifeline-fuzz-cache")
+        defer { cache.remove() }
         let deadline = Date().addingTimeInterval(seconds)
         var seed = firstSeed, cases = 0
         repeat {
@@ -31,7 +32,7 @@ struct StructureFuzzTests {
                 break
             }
             let before = site.output
-            let result = try site.run(["build", "--cache", cache.path])
+            let result = try await site.run(["build", "--cache", cache.url.path])
             #expect(result.status == 0 || result.status == 1, "\(what): exit \(result.status)\n\(result.error)")
             if result.status == 0 {
                 #expect(result.error.isEmpty, "\(what): \(result.error)")

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// Runs `lifeline compare` on logs made by `LogFuzzer` for a bounded time (`LIFELINE_FUZZ_SECONDS`,
@@ -24,7 +25,7 @@ struct LogFuzzTests {
         """
 
     @Test("Hostile logs: exit 0 or 1, located errors, CRLF and CR read as LF", .timeLimit(.minutes(5)))
-    func fuzz() throws {
+    func fuzz() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seconds = environment["LIFELINE_FUZZ_SECONDS"].flatMap(Double.init) ?? 4
         let firstSeed = environment["LIFELINE_FUZZ_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0..<1_000_000)
@@ -40,17 +41,17 @@ struct LogFuzzTests {
             let (lines, ends) = fuzzer.log()
             let options = fuzzer.options()
             let what = "seed \(seed), options \(options)"
-            func run(_ ends: [[UInt8]]) throws -> CompareRun {
+            func run(_ ends: [[UInt8]]) async throws -> CompareRun {
                 try Data(zip(lines, ends).flatMap { $0 + $1 }).write(to: folder.url.appendingPathComponent("my.log"))
-                return try folder.run(["compare", "my.log", "fuzz"] + options, root: folder.url)
+                return try await folder.run(["compare", "my.log", "fuzz"] + options, root: folder.url)
             }
-            let result = try run(ends)
+            let result = try await run(ends)
             #expect(result.status == 0 || result.status == 1, "\(what): exit \(result.status)\n\(result.error)")
             if !result.error.isEmpty {
                 #expect(result.error.hasSuffix("\n") && !result.error.dropLast().contains("\n") && result.error.contains("error: ")
                     && (result.error.hasPrefix("my.log") || result.error.hasPrefix("error: --")), "\(what): \(result.error)")
             }
-            let lf = try run(ends.map { _ in [0x0A] })
+            let lf = try await run(ends.map { _ in [0x0A] })
             #expect(lf == result, "\(what): the LF copy reads differently\n\(lf)\n\(result)")
             seed += 1
             cases += 1

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import Testing
 
 /// An evidence header's values reach its page as text and its `source:` as a link that nothing
@@ -25,13 +26,13 @@ struct EvidenceHeaderScriptTests {
     }
 
     @Test("A ')' in source: cannot end the link and let raw HTML through; every value is escaped")
-    func sourceStaysALink() throws {
+    func sourceStaysALink() async throws {
         let site = try HostileSite()
         defer { site.remove() }
         try site.write(
             "Content/evidence/hostile.log",
             Self.log(source: #""https://example.org/a)<img src=x OnError=alert(1)>&amp;q=1""#, author: "Someone <b onmouseover=alert(2)>"))
-        let (result, _) = try site.build()
+        let (result, _) = try await site.build()
         #expect(result == HostileSite.Result(status: 0, error: ""))
         let page = try site.site.read("Output/evidence/hostile.html")
         let source = page.split(separator: "\n").first { $0.contains("<strong>Source:</strong>") }.map(String.init)
@@ -52,12 +53,12 @@ struct EvidenceHeaderScriptTests {
         "https:example.org",
         "https:///nohost",
     ])
-    func sourceMustBeHTTP(source: String) throws {
+    func sourceMustBeHTTP(source: String) async throws {
         let site = try HostileSite()
         defer { site.remove() }
         try site.write("Content/evidence/hostile.log", Self.log(source: source))
         let shown = source.hasPrefix("\"") ? String(source.dropFirst().dropLast()) : source
-        try HostileInputTests.expectRefused(
+        try await HostileInputTests.expectRefused(
             site, [], "Content/evidence/hostile.log:3:1: error: 'source' is the http:// or https:// address where the log was published, not '\(shown)'")
     }
 }
