@@ -197,7 +197,7 @@ struct CompareCommandTests {
     }
 
     @Test("An evidence header maps instances and says a log is cut short, as --instance and --truncated do; a bad address or object is refused at its line")
-    func headerInstancesAndTruncated() throws {
+    func headerInstancesAndTruncated() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
         try folder.write("two.scenario", """
@@ -232,7 +232,7 @@ struct CompareCommandTests {
             """
         }
         try folder.write("two.log", header("instances:\n  '0x600000F04A80': B\n  '0x600000f11c00': C\ntruncated: true\n"))
-        #expect(try folder.run(["compare", "two.log", "two.scenario"]) == CompareRun(status: 0, output: """
+        #expect(try await folder.run(["compare", "two.log", "two.scenario"]) == CompareRun(status: 0, output: """
             two.log: agrees with two (3 calls; cut short: 1 later call of the model not compared)
               line  call
                 15    37  = B viewDidLoad
@@ -241,13 +241,13 @@ struct CompareCommandTests {
 
             """, error: ""))
         try folder.write("whole.log", header("instances:\n  '0x600000f04a80': B\n  '0x600000f11c00': C\n"))
-        #expect(try folder.run(["compare", "whole.log", "two.scenario"]).output.hasPrefix("whole.log:16: diverges: the log ends, the model expects C viewWillAppear: (trace call 62)\n"))
+        #expect(try await folder.run(["compare", "whole.log", "two.scenario"]).output.hasPrefix("whole.log:16: diverges: the log ends, the model expects C viewWillAppear: (trace call 62)\n"))
         try folder.write("bad.log", header("instances:\n  '600000f04a80': B\n"))
-        #expect(try folder.run(["compare", "bad.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "bad.log:10:1: error: 'instances' has '600000f04a80', which is no address; write it as the log prints it ('0x7fa1a6835bb0': A)\n"))
+        #expect(try await folder.run(["compare", "bad.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "bad.log:10:1: error: 'instances' has '600000f04a80', which is no address; write it as the log prints it ('0x7fa1a6835bb0': A)\n"))
         try folder.write("stray.log", header("instances:\n  '0x600000f04a80': D\n"))
-        #expect(try folder.run(["compare", "stray.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "stray.log:10:1: error: 'instances' sends '0x600000f04a80' to 'D', which is no object of scenario two; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
+        #expect(try await folder.run(["compare", "stray.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "stray.log:10:1: error: 'instances' sends '0x600000f04a80' to 'D', which is no object of scenario two; its objects are app, A, nav, window, nav.view, A.view, B, B.view, C, C.view\n"))
         try folder.write("flag.log", header("truncated: maybe\n"))
-        #expect(try folder.run(["compare", "flag.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "flag.log:10:1: error: 'truncated' is true (the author cut the log short) or false\n"))
+        #expect(try await folder.run(["compare", "flag.log", "two.scenario"]) == CompareRun(status: 1, output: "", error: "flag.log:10:1: error: 'truncated' is true (the author cut the log short) or false\n"))
     }
 
     @Test("A UIKit callback the model does not make is a device-only row, 'not modelled', in text and JSON")
