@@ -5,7 +5,7 @@ extension ScenarioReader {
     /// Where a step is written: at the top level, or inside an override's body.
     struct BodyContext {
         var object: ObjectID
-        var method: Method
+        var method: Callback
         var isController: Bool
     }
 
@@ -40,13 +40,13 @@ extension ScenarioReader {
         let methods = Vocabulary.overridableMethods(of: declaration.kind)
         guard let method = Vocabulary.method(named: methodWord.text, in: methods) else {
             let what = Vocabulary.kindName(declaration.kind)
-            throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.rawValue)))
+            throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.selector)))
         }
         if let problem = Self.problem(overriding: method, of: declaration, profile: profile) {
             throw ScenarioError(header.location(of: methodWord), problem)
         }
         if let previous = overrides.first(where: { $0.object == object && $0.method == method }) {
-            throw ScenarioError(header.location(of: methodWord), "\(object) \(method.rawValue) is already overridden on line \(previous.location.line); put all its steps in one body")
+            throw ScenarioError(header.location(of: methodWord), "\(object) \(method.selector) is already overridden on line \(previous.location.line); put all its steps in one body")
         }
         if method == .drawRect, let index = declarations.firstIndex(where: { $0.id == object }),
             case .view(var traits) = declarations[index].kind
@@ -62,23 +62,23 @@ extension ScenarioReader {
     }
 
     /// Why this override makes no sense for this object, or nil.
-    static func problem(overriding method: Method, of declaration: ObjectDeclaration, profile: IOSProfile) -> String? {
+    static func problem(overriding method: Callback, of declaration: ObjectDeclaration, profile: IOSProfile) -> String? {
         let id = declaration.id
         guard method.exists(in: profile) else {
-            return "UIKit never calls \(method.rawValue) on the '\(profile.rawValue)' profile; choose another profile or another method"
+            return "UIKit never calls \(method.selector) on the '\(profile.rawValue)' profile; choose another profile or another method"
         }
         switch declaration.kind {
         case .viewController(.storyboard):
             if method == .`init` || method == .initWithNibNameBundle {
-                return "\(id) is made by a storyboard, so UIKit calls initWithCoder:, never \(method.rawValue); override initWithCoder: instead"
+                return "\(id) is made by a storyboard, so UIKit calls initWithCoder:, never \(method.selector); override initWithCoder: instead"
             }
         case .viewController(.nib):
             if [.`init`, .initWithCoder, .awakeFromNib].contains(method) {
-                return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.rawValue) on it; override initWithNibName:bundle: instead"
+                return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.selector) on it; override initWithNibName:bundle: instead"
             }
         case .viewController(.code):
             if method == .initWithCoder || method == .awakeFromNib {
-                return "\(id) is created in code, and \(method.rawValue) is only sent to objects unarchived from a storyboard or nib; override init instead"
+                return "\(id) is created in code, and \(method.selector) is only sent to objects unarchived from a storyboard or nib; override init instead"
             }
         case .navigationController, .tabBarController, .pageViewController:
             if [.`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView].contains(method) {

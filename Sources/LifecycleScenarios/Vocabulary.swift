@@ -47,7 +47,7 @@ enum Vocabulary {
 
     /// Methods a view controller's class can override in a scenario: every method the engine
     /// sends to a view controller, except the ones `notOverridable` names.
-    static let controllerMethods: [Method] = [
+    static let controllerMethods: [Callback] = [
         .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad, .loadViewIfNeeded,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .updateProperties, .didReceiveMemoryWarning, .viewWillUnload,
@@ -70,7 +70,7 @@ enum Vocabulary {
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a
     /// view, except the ones `notOverridable` names.
-    static let viewMethods: [Method] = [
+    static let viewMethods: [Callback] = [
         .`init`, .initWithFrame, .updateProperties, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
         // Traits, safe area and margins (branch `traits`).
@@ -80,7 +80,7 @@ enum Vocabulary {
     ]
 
     /// The methods the engine sends that no scenario class can override, and why.
-    static let notOverridable: [Method: String] = [
+    static let notOverridable: [Callback: String] = [
         .view: "the view getter loads the view; override loadView or viewDidLoad instead",
         .isViewLoaded: "a query without side effects; UIKit's answer is what the model shows",
         .viewIfLoaded: "a query without side effects; UIKit's answer is what the model shows",
@@ -96,20 +96,20 @@ enum Vocabulary {
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
-    static let appDelegateMethods: [Method] = [
+    static let appDelegateMethods: [Callback] = [
         .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnectingSceneSession,
         .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
         .applicationDidEnterBackground, .applicationWillTerminate, .didDiscardSceneSessions,
     ]
 
     /// Methods the scene delegate's class can override in a scenario (Apple, UISceneDelegate).
-    static let sceneDelegateMethods: [Method] = [
+    static let sceneDelegateMethods: [Callback] = [
         .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
         .sceneDidEnterBackground, .sceneDidDisconnect,
     ]
 
     /// The methods an override may name on an object of this kind.
-    static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Method] {
+    static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {
         switch kind {
         case .viewController, .navigationController, .tabBarController, .pageViewController: controllerMethods
         case .view: viewMethods
@@ -129,9 +129,9 @@ enum Vocabulary {
     }
 
     /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).
-    static func method(named text: String, in methods: [Method]) -> Method? {
+    static func method(named text: String, in methods: [Callback]) -> Callback? {
         let key = text.split(separator: ":").first.map(String.init) ?? text
-        return methods.first { $0.rawValue == text || $0.rawValue.split(separator: ":").first.map(String.init) == key }
+        return methods.first { $0.selector == text || $0.selector.split(separator: ":").first.map(String.init) == key }
     }
 
     /// Class names UIKit's scroll views use; the `scroll` step needs one of them (or a subclass

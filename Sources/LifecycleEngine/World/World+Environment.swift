@@ -3,7 +3,7 @@ import LifecycleModel
 /// Traits, safe area and layout margins: what a view controller and a view hear when their
 /// environment changes (rotation, the user's light or dark appearance, joining a window).
 ///
-/// The callbacks are `Method.recordedOnlyWhenOverridden`: UIKit sends them to every object, the
+/// The callbacks are `Callback.recordedOnlyWhenOverridden`: UIKit sends them to every object, the
 /// trace shows them for the objects whose scenario overrides them.
 extension World {
     /// The traits of the window's content now.

@@ -80,7 +80,7 @@ extension World {
     /// covers it, as its container does; a controller a push has covered is not a shown child and
     /// hears nothing now: it catches up on the traits when it comes back (level49.com's iOS 11
     /// chain, Content/evidence/level49-rotate-then-return-ios11.log; World+Environment.swift).
-    private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument], rule: Rule) throws(Interruption) {
+    private func forward(_ method: Callback, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument], rule: Rule) throws(Interruption) {
         guard let controller = controllers[id] else { return }
         if method == .willTransitionToTraitCollection { controller.announcedTraits = currentTraits }
         try notify(method, to: id, from: caller, arguments, rule: rule) { () throws(Interruption) in

@@ -52,7 +52,7 @@ final class World {
 
     struct OverrideKey: Hashable {
         var object: ObjectID
-        var method: Method
+        var method: Callback
     }
 
     init(script: Script) {
@@ -116,7 +116,7 @@ final class World {
     /// behaviour (`behaviour`, what `[super …]` does) and the scenario's override, if any, nested inside.
     @discardableResult
     func send(
-        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        _ method: Callback, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
         result: String? = nil, rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
         participate(caller)
@@ -127,7 +127,7 @@ final class World {
     }
 
     /// UIKit's behaviour and the scenario's override of `method` on `receiver`.
-    private func runBody(of method: Method, on receiver: ObjectID, behaviour: () throws(Interruption) -> Void) throws(Interruption) {
+    private func runBody(of method: Callback, on receiver: ObjectID, behaviour: () throws(Interruption) -> Void) throws(Interruption) {
             guard let override = overrides[OverrideKey(object: receiver, method: method)] else {
                 try behaviour()
                 return
@@ -142,16 +142,16 @@ final class World {
             }
     }
 
-    /// Sends a callback as `send` does, except one of `Method.recordedOnlyWhenOverridden` that the
+    /// Sends a callback as `send` does, except one of `Callback.recordedOnlyWhenOverridden` that the
     /// scenario does not override on `receiver`: then UIKit's behaviour runs alone, unrecorded, so
     /// that what it forwards to others is still recorded. Nothing is sent where the profile's
     /// UIKit lacks the method.
     func notify(
-        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        _ method: Callback, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
         rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) {
         guard method.exists(in: profile) else { return }
-        guard !Method.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
+        guard !Callback.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
             try insideCall(behaviour)
             return
         }
