@@ -132,6 +132,11 @@ extension Callback {
     public static let presentationControllerDidAttemptToDismiss = Callback(
         "presentationControllerDidAttemptToDismiss:", swift: "presentationControllerDidAttemptToDismiss(_:)", owner: .adaptivePresentationDelegate,
         since: 13)
+    // Sheets with detents: the sheet presentation controller's delegate, told when the user drags
+    // the sheet to another detent (Apple, UISheetPresentationControllerDelegate; iOS 15).
+    public static let sheetPresentationControllerDidChangeSelectedDetentIdentifier = Callback(
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier:", swift: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+        owner: .sheetPresentationDelegate, since: 15)
 
     // The view hierarchy (seed 001).
     public static let addSubview = Callback("addSubview:", swift: "addSubview(_:)", owner: .view)
@@ -244,7 +249,7 @@ extension Callback {
         configurationForConnectingSceneSession, didDiscardSceneSessions, sceneWillConnect, sceneWillEnterForeground,
         sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect,
         presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss,
-        presentationControllerDidAttemptToDismiss,
+        presentationControllerDidAttemptToDismiss, sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         addSubview, removeFromSuperview, willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow,
         didAddSubview, willRemoveSubview,
         setFrame, setContentOffset, setNeedsLayout, layoutIfNeeded, layoutSublayersOfLayer, layoutSubviews,

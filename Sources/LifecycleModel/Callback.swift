@@ -72,6 +72,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
         case pageViewControllerDataSource = "UIPageViewControllerDataSource"
         case pageViewControllerDelegate = "UIPageViewControllerDelegate"
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
+        case sheetPresentationDelegate = "UISheetPresentationControllerDelegate"
         case storyboard = "UIStoryboard"
         case window = "UIWindow"
         case appDelegate = "UIApplicationDelegate"

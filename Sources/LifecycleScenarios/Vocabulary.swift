@@ -3,7 +3,7 @@ import LifecycleModel
 
 /// The words the scenario language knows, for parsing and for "did you mean …?".
 enum Vocabulary {
-    static let headerKeys = ["title:", "profile:", "group:", "description:"]
+    static let headerKeys = ["title:", "profile:", "group:", "description:", "device:"]
 
     static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override"]
 
@@ -21,6 +21,12 @@ enum Vocabulary {
         "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
+        // Sheets with detents (iOS 15).
+        "drag",
+        // An iPad's window resized (Split View, Stage Manager).
+        "resize",
+        // A popover closed by a tap outside it (iPad).
+        "tap",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -37,7 +43,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close", "drag", "resize", "tap"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -58,7 +64,7 @@ enum Vocabulary {
         .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
         // A view controller that is a presentation controller's delegate (`presentation delegate`).
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-        .presentationControllerDidAttemptToDismiss,
+        .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         // Containers: what a container is sent, and the delegate and data source methods.
         .initWithRootViewController, .initWithTransitionStyle, .pushViewController, .popViewController,
         .popToRootViewController, .setViewControllers, .setSelectedViewController, .setPageViewControllers,

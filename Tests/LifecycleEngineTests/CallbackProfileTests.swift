@@ -22,6 +22,8 @@ struct CallbackProfileTests {
             // iOS 17's trait registration (Apple, UITraitChangeObservable).
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
+            // Sheets with detents (Apple, UISheetPresentationControllerDelegate: iOS 15.0+).
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

@@ -7,7 +7,11 @@ import LifecycleModel
 /// trace shows them for the objects whose scenario overrides them.
 extension World {
     /// The traits of the window's content now.
-    var currentTraits: TraitCollection { TraitCollection(orientation: orientation, style: interfaceStyle) }
+    var currentTraits: TraitCollection {
+        device == .iPad
+            ? TraitCollection(iPadWindowWidth: screenSize.width, style: interfaceStyle)
+            : TraitCollection(orientation: orientation, style: interfaceStyle)
+    }
 
     /// iOS 13 and later predict a new view controller's or view's traits when it is created, so
     /// the first appearance sends no traitCollectionDidChange: unless they changed since (Keith
@@ -130,6 +134,7 @@ extension World {
     }
 
     private var screenKind: SafeAreaGeometry.ScreenKind {
+        if device == .iPad { return .iPad }
         switch profile {
         case .iOS5: return .none
         case .iOS6to12: return .homeButton
