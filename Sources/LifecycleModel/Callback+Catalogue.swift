@@ -137,6 +137,10 @@ extension Callback {
     public static let sheetPresentationControllerDidChangeSelectedDetentIdentifier = Callback(
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier:", swift: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
         owner: .sheetPresentationDelegate, since: 15)
+    // Popovers: the popover presentation controller's delegate, just before the popover shows
+    // (Apple, UIPopoverPresentationControllerDelegate; iOS 8).
+    public static let prepareForPopoverPresentation = Callback(
+        "prepareForPopoverPresentation:", swift: "prepareForPopoverPresentation(_:)", owner: .popoverPresentationDelegate, since: 8)
 
     // The view hierarchy (seed 001).
     public static let addSubview = Callback("addSubview:", swift: "addSubview(_:)", owner: .view)
@@ -250,6 +254,7 @@ extension Callback {
         sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect,
         presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss,
         presentationControllerDidAttemptToDismiss, sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        prepareForPopoverPresentation,
         addSubview, removeFromSuperview, willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow,
         didAddSubview, willRemoveSubview,
         setFrame, setContentOffset, setNeedsLayout, layoutIfNeeded, layoutSublayersOfLayer, layoutSubviews,

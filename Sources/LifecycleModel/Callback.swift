@@ -73,6 +73,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
         case pageViewControllerDelegate = "UIPageViewControllerDelegate"
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"
         case sheetPresentationDelegate = "UISheetPresentationControllerDelegate"
+        case popoverPresentationDelegate = "UIPopoverPresentationControllerDelegate"
         case storyboard = "UIStoryboard"
         case window = "UIWindow"
         case appDelegate = "UIApplicationDelegate"

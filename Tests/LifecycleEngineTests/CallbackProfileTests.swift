@@ -24,6 +24,8 @@ struct CallbackProfileTests {
             .traitChangeHandler,
             // Sheets with detents (Apple, UISheetPresentationControllerDelegate: iOS 15.0+).
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+            // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+).
+            .prepareForPopoverPresentation,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

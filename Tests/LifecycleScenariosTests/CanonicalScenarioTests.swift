@@ -52,13 +52,17 @@ struct EverythingTests {
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
         ]
-        // The detents' delegate is made by sheet-detents, for the same reason.
+        // The detents' and the popover's delegates are made by sheet-detents and ipad-popover, for
+        // the same reason.
         let sheetDetents: Set<Callback> = [.sheetPresentationControllerDidChangeSelectedDetentIdentifier]
-        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(sheetDetents).map(\.selector)))
+        let popover: Set<Callback> = [.prepareForPopoverPresentation]
+        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(sheetDetents).subtracting(popover).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)
         #expect(traitRegistration.map(\.selector).allSatisfy(registrations.contains))
         let detentCalls = try Canonical.trace("sheet-detents").calls.map(\.method)
         #expect(sheetDetents.map(\.selector).allSatisfy(detentCalls.contains))
+        let popoverCalls = try Canonical.trace("ipad-popover").calls.map(\.method)
+        #expect(popover.map(\.selector).allSatisfy(popoverCalls.contains))
     }
 
     @Test("'everything-ios5' makes exactly the callbacks iOS 5's UIKit can make")
@@ -68,10 +72,10 @@ struct EverythingTests {
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS5).map(\.selector)))
     }
 
-    @Test("Together with traits-registration, sheet-detents and ios26-update-properties they make every callback the engine knows")
+    @Test("Together with traits-registration, sheet-detents, ipad-popover and ios26-update-properties they make every callback the engine knows")
     func union() throws {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
-        let methods = try ["everything", "everything-ios5", "traits-registration", "sheet-detents", "ios26-update-properties"].reduce(into: Set<String>()) {
+        let methods = try ["everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties"].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }
         #expect(methods == Set(Callback.modelled.map(\.selector)))

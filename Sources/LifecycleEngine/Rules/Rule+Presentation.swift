@@ -74,6 +74,11 @@ extension Rule {
         "popovers.popover-in-regular-width",
         "In a horizontally regular window (an iPad's) a popover is shown as a popover and leaves its presenter on screen: the presenter hears nothing; in a compact one it adapts, to a page sheet from iOS 13.",
         sources: [.popoverStyle, .adaptiveSheet, .modalStyles])
+    static let popoverPrepared = Rule(
+        "popovers.delegate-prepared-first",
+        "Before a popover shows, its delegate hears prepareForPopoverPresentation:, before the popover's view loads and its appearance callbacks.",
+        sources: [.popoverDelegateDoc,
+                  .guess(reasoning: "Apple says the delegate hears it \"immediately prior to displaying the popover\"; that this is before the popover's view loads is our reading, no log shows both")])
     static let popoverTapOutside = Rule(
         "popovers.tap-outside-dismisses",
         "A tap outside a popover dismisses it: the delegate is asked presentationControllerShouldDismiss: and told presentationControllerWillDismiss:, the popover disappears, then the delegate hears presentationControllerDidDismiss:; a popover modal in presentation stays, and the delegate hears presentationControllerDidAttemptToDismiss:.",

@@ -39,7 +39,7 @@ public enum RuleCatalogue {
         .dismissWillPhase, .dismissDidPhase,
         .segueOrder, .unwindOrder, .unwindAsksPresenter,
         .sheetSwipeAsksDelegate, .sheetSwipeModal, .sheetSwipeWillDisappear, .sheetSwipeCompletes, .sheetSwipeCancels,
-        .sheetDetentDragged, .sheetDetentSetInCode, .popoverPresented, .popoverTapOutside,
+        .sheetDetentDragged, .sheetDetentSetInCode, .popoverPresented, .popoverPrepared, .popoverTapOutside,
         // Views
         .attachOrder, .detachOrder, .joinedViewMarked, .standaloneAppears,
         // Layout and drawing

@@ -53,6 +53,9 @@ extension World {
     func runPresentTransition(_ id: ObjectID, style: PresentationStyle, animated: Bool) throws(Interruption) {
         let presented = try controller(id)
         guard let covered = presented.presenter else { return }
+        if style == .popover, let delegate = presented.presentationDelegate, controllers[delegate] != nil {
+            try send(.prepareForPopoverPresentation, to: delegate, from: .uiKit, [Argument("popoverPresentationController", "\(id).popoverPresentationController")], rule: .popoverPrepared)
+        }
         try following(.presentIncomingLoads) { () throws(Interruption) in try requireView(id, by: .uiKit) }
         // A popover's appearance follows the popover's own rule, which says why the presenter hears nothing.
         let (willRule, didRule): (Rule, Rule) = style == .popover ? (.popoverPresented, .popoverPresented) : (.presentWillPhase, .presentDidPhase)
