@@ -73,10 +73,12 @@ extension Rule {
     static let popoverPresented = Rule(
         "popovers.popover-in-regular-width",
         "In a horizontally regular window (an iPad's) a popover is shown as a popover and leaves its presenter on screen: the presenter hears nothing; in a compact one it adapts, to a page sheet from iOS 13.",
+        profiles: .since(.iOS6to12),
         sources: [.popoverStyle, .adaptiveSheet, .modalStyles])
     static let popoverPrepared = Rule(
         "popovers.delegate-prepared-first",
         "Before a popover shows, its delegate hears prepareForPopoverPresentation:, before the popover's view loads and its appearance callbacks.",
+        profiles: .since(.iOS6to12),
         sources: [.popoverDelegateDoc,
                   .guess(reasoning: "Apple says the delegate hears it \"immediately prior to displaying the popover\"; that this is before the popover's view loads is our reading, no log shows both")])
     static let popoverTapOutside = Rule(
