@@ -110,9 +110,9 @@ public struct LogLineReader: Sendable {
         .replacing(LogPatterns.spelledLaunching) { match in
             match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
         }
-        .replacing(LogPatterns.configurationForConnecting) { _ in "application:configurationForConnectingSceneSession:options:" }
-        .replacing(LogPatterns.didDiscardSceneSessions) { _ in "application:didDiscardSceneSessions:" }
-        .replacing(LogPatterns.willConnectTo) { _ in "scene:willConnectToSession:options:" }
+        .replacing(LogPatterns.configurationForConnecting) { _ in Callback.configurationForConnectingSceneSession.selector }
+        .replacing(LogPatterns.didDiscardSceneSessions) { _ in Callback.didDiscardSceneSessions.selector }
+        .replacing(LogPatterns.willConnectTo) { _ in Callback.sceneWillConnect.selector }
     }
 
     private static func joinedWords(_ words: [Substring]) -> String {
@@ -133,19 +133,19 @@ public struct LogLineReader: Sendable {
     /// as authors abbreviate them: `willShowViewController`, `viewControllerAfterViewController:`,
     /// `didFinishAnimating:previousViewControllers:`. No other UIKit callback has these names.
     static let delegateShortNames = [
-        "willshowviewcontroller": "navigationController:willShowViewController:animated:",
-        "didshowviewcontroller": "navigationController:didShowViewController:animated:",
-        "viewcontrollerbeforeviewcontroller": "pageViewController:viewControllerBeforeViewController:",
-        "viewcontrollerafterviewcontroller": "pageViewController:viewControllerAfterViewController:",
-        "willtransitiontoviewcontrollers": "pageViewController:willTransitionToViewControllers:",
-        "didfinishanimating": "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:",
+        "willshowviewcontroller": Callback.navigationControllerWillShow.selector,
+        "didshowviewcontroller": Callback.navigationControllerDidShow.selector,
+        "viewcontrollerbeforeviewcontroller": Callback.pageViewControllerBefore.selector,
+        "viewcontrollerafterviewcontroller": Callback.pageViewControllerAfter.selector,
+        "willtransitiontoviewcontrollers": Callback.pageViewControllerWillTransition.selector,
+        "didfinishanimating": Callback.pageViewControllerDidFinish.selector,
     ]
 
     /// The appearance callbacks without `view`, as authors abbreviate them in logs (`willAppear`).
     /// Only these: nothing else in UIKit's view controller callbacks has these names.
     static let shortNames = [
-        "willappear": "viewWillAppear:", "isappearing": "viewIsAppearing:", "didappear": "viewDidAppear:",
-        "willdisappear": "viewWillDisappear:", "diddisappear": "viewDidDisappear:",
+        "willappear": Callback.viewWillAppear.selector, "isappearing": Callback.viewIsAppearing.selector, "didappear": Callback.viewDidAppear.selector,
+        "willdisappear": Callback.viewWillDisappear.selector, "diddisappear": Callback.viewDidDisappear.selector,
     ]
 
     /// The label of a callback: the word just before it, when nothing but punctuation, spaces or

@@ -14,51 +14,14 @@ import LifecycleModel
 ///   `scene…`/`windowScene…`, a view controller's `viewWill…`, `viewDid…` and `viewIs…`
 ///   (UIKit's naming conventions for these protocols and events). A bare word of that shape is
 ///   not enough (`viewDidSomethingElse` may be prose or the app's own property).
-/// A name the model knows (`SelectorSpelling`) is never here.
+/// A name the model knows (`Callback.modelled`) is never here.
 public enum UnmodelledCallbacks {
-    /// Selector → Swift spelling. Apple's documentation of UIApplicationDelegate, UISceneDelegate,
-    /// UIWindowSceneDelegate, UIViewController, UIView and UIContentContainer.
-    public static let known: [String: String] = [
-        // The app: termination, memory, time, protected data, URLs, activities, notifications.
-        "applicationDidFinishLaunching:": "applicationDidFinishLaunching(_:)",
-        "applicationDidReceiveMemoryWarning:": "applicationDidReceiveMemoryWarning(_:)",
-        "applicationSignificantTimeChange:": "applicationSignificantTimeChange(_:)",
-        "applicationProtectedDataWillBecomeUnavailable:": "applicationProtectedDataWillBecomeUnavailable(_:)",
-        "applicationProtectedDataDidBecomeAvailable:": "applicationProtectedDataDidBecomeAvailable(_:)",
-        "application:openURL:options:": "application(_:open:options:)",
-        "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
-        "application:performActionForShortcutItem:completionHandler:": "application(_:performActionFor:completionHandler:)",
-        "application:didRegisterForRemoteNotificationsWithDeviceToken:": "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)",
-        "application:didFailToRegisterForRemoteNotificationsWithError:": "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
-        "application:didReceiveRemoteNotification:fetchCompletionHandler:": "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-        "application:handleEventsForBackgroundURLSession:completionHandler:": "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
-        "application:supportedInterfaceOrientationsForWindow:": "application(_:supportedInterfaceOrientationsFor:)",
-        "application:shouldSaveSecureApplicationState:": "application(_:shouldSaveSecureApplicationState:)",
-        "application:shouldRestoreSecureApplicationState:": "application(_:shouldRestoreSecureApplicationState:)",
-        "application:viewControllerWithRestorationIdentifierPath:coder:": "application(_:viewControllerWithRestorationIdentifierPath:coder:)",
-        // Scenes.
-        "scene:openURLContexts:": "scene(_:openURLContexts:)",
-        "scene:continueUserActivity:": "scene(_:continue:)",
-        "stateRestorationActivityForScene:": "stateRestorationActivity(for:)",
-        "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:": "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
-        "windowScene:performActionForShortcutItem:completionHandler:": "windowScene(_:performActionFor:completionHandler:)",
-        // View controllers.
-        "setEditing:animated:": "setEditing(_:animated:)",
-        "shouldPerformSegueWithIdentifier:sender:": "shouldPerformSegue(withIdentifier:sender:)",
-        "encodeRestorableStateWithCoder:": "encodeRestorableState(with:)",
-        "decodeRestorableStateWithCoder:": "decodeRestorableState(with:)",
-        "applicationFinishedRestoringState": "applicationFinishedRestoringState()",
-        "preferredContentSizeDidChangeForChildContentContainer:": "preferredContentSizeDidChange(forChildContentContainer:)",
-        "systemLayoutFittingSizeDidChangeForChildContentContainer:": "systemLayoutFittingSizeDidChange(forChildContentContainer:)",
-        "updateProperties": "updateProperties()",
-        "updateTraitsIfNeeded": "updateTraitsIfNeeded()",
-        // Views.
-        "tintColorDidChange": "tintColorDidChange()",
-        "didUpdateFocusInContext:withAnimationCoordinator:": "didUpdateFocus(in:with:)",
-    ]
+    /// Selector → Swift spelling, from the catalogue (`Callback.unmodelled`).
+    public static let known: [String: String] = Dictionary(
+        Callback.unmodelled.map { ($0.selector, $0.swiftName) }, uniquingKeysWith: { first, _ in first })
 
     /// Whether the model makes `selector` at all (in some scenario).
-    public static func isModelled(_ selector: String) -> Bool { SelectorSpelling.swiftNames[selector] != nil }
+    public static func isModelled(_ selector: String) -> Bool { Callback.named(selector)?.isModelled ?? false }
 
     /// The selector of an unmodelled callback that `word` names in any spelling, or nil.
     /// `callShaped`: the word is printed as a method (`-[X word]`, `word(…)`), so UIKit's naming

@@ -20,15 +20,15 @@ final class TraceRecorder {
     /// Records `caller → receiver method`, then runs `body` one level deeper; returns the event's index.
     @discardableResult
     func call(
-        _ receiver: ObjectID, _ method: Method, from caller: ObjectID,
+        _ receiver: ObjectID, _ method: Callback, from caller: ObjectID,
         _ arguments: [Argument] = [], result: String? = nil, rule: RuleID,
         body: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
-        try call(receiver, selector: method.rawValue, from: caller, arguments, result: result, rule: rule, body: body)
+        try call(receiver, selector: method.selector, from: caller, arguments, result: result, rule: rule, body: body)
     }
 
     /// The same for a selector UIKit does not define: an action method the app declares (an
-    /// unwind segue's action), so it stays out of `Method`.
+    /// unwind segue's action), so it stays out of `Callback.modelled`.
     @discardableResult
     func call(
         _ receiver: ObjectID, selector: String, from caller: ObjectID,
@@ -59,12 +59,12 @@ final class TraceRecorder {
         append(.note(Note(kind, text, objects: objects)))
     }
 
-    func transition(_ object: ObjectID, from: ViewControllerState, to: ViewControllerState, via: Method) {
-        append(.transition(StateTransition(object: object, machine: .viewController, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
+    func transition(_ object: ObjectID, from: ViewControllerState, to: ViewControllerState, via: Callback) {
+        append(.transition(StateTransition(object: object, machine: .viewController, from: from.rawValue, to: to.rawValue, via: via.selector)))
     }
 
-    func transition(_ object: ObjectID, from: ViewState, to: ViewState, via: Method) {
-        append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via.rawValue)))
+    func transition(_ object: ObjectID, from: ViewState, to: ViewState, via: Callback) {
+        append(.transition(StateTransition(object: object, machine: .view, from: from.rawValue, to: to.rawValue, via: via.selector)))
     }
 
     /// Fails the run at its step once it has made more calls and notes than a diagram draws,

@@ -13,6 +13,20 @@ public enum IOSProfile: String, Hashable, Sendable, Codable, CaseIterable, Compa
 
     public static let newest: IOSProfile = .iOS26
 
+    /// The iOS version a profile models where a callback's availability is asked: the newest of
+    /// its range (the iOS 6-12 profile has the iOS 8 rotation and the iOS 11 safe-area callbacks;
+    /// see Content/scenario-language.md).
+    public var newestVersion: Int {
+        switch self {
+        case .iOS5: 5
+        case .iOS6to12: 12
+        case .iOS13to16: 16
+        case .iOS17: 17
+        case .iOS18: 18
+        case .iOS26: 26
+        }
+    }
+
     public static func < (lhs: IOSProfile, rhs: IOSProfile) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

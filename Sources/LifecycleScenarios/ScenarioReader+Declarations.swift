@@ -35,7 +35,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [presentation delegate NAME] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -54,6 +54,7 @@ extension ScenarioReader {
         let usesConstraints = cursor.accept(phrase: "with constraints")
         let manualAppearance = cursor.accept(phrase: "with manual appearance")
         let modalInPresentation = cursor.accept(phrase: "modal in presentation")
+        let detents = try sheetDetents(&cursor, line)
         var delegate: ObjectID?
         if cursor.accept(phrase: "presentation delegate") {
             let word = try cursor.next()
@@ -66,8 +67,40 @@ extension ScenarioReader {
         declaration.usesConstraints = usesConstraints
         declaration.isModalInPresentation = modalInPresentation
         declaration.presentationDelegate = delegate
+        declaration.detents = detents
         declaration.forwardsAppearance = !manualAppearance
         try declare(declaration, line)
+    }
+
+    /// `detents medium, large` or `detents peek 200, large`: the sheet's detents (iOS 15; a custom
+    /// one, an identifier and a height in points, iOS 16). Nil without the word.
+    private mutating func sheetDetents(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> [SheetDetents.Detent]? {
+        guard let start = cursor.current, cursor.accept("detents") else { return nil }
+        // The profile may be named below this line; `script()` checks it (iOS 15).
+        if detentsLocation == nil { detentsLocation = line.location(of: start) }
+        // Commas separate words like spaces do (SourceLine), so the list runs to the next clause.
+        var detents: [SheetDetents.Detent] = []
+        while let word = cursor.current, word.text != "presentation", word.text != "kept" {
+            _ = try cursor.next()
+            switch word.text {
+            case "medium": detents.append(.medium)
+            case "large": detents.append(.large)
+            default:
+                guard Self.isIdentifier(word.text) else {
+                    throw ScenarioError(line.location(of: word), "'\(word.text)' is not a detent; expected 'medium', 'large' or a custom detent's identifier and height, as in 'peek 200'")
+                }
+                guard let heightWord = cursor.current, let height = Int(heightWord.text), height > 0 else {
+                    throw ScenarioError(cursor.location, "expected the height of the detent '\(word.text)' in points, as in '\(word.text) 200'")
+                }
+                _ = try cursor.next()
+                detents.append(.custom(word.text, height: height))
+            }
+        }
+        guard !detents.isEmpty else { throw cursor.expected() }
+        if case .failure(let violation) = SheetDetents.make(detents, maximumHeight: 1) {
+            throw ScenarioError(line.location(of: start), violation.message)
+        }
+        return detents
     }
 
     /// `navigation nav with root A` (optionally `navigation nav: MyNavigationController with root A`).

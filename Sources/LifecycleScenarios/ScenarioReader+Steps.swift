@@ -5,7 +5,7 @@ extension ScenarioReader {
     /// Where a step is written: at the top level, or inside an override's body.
     struct BodyContext {
         var object: ObjectID
-        var method: Method
+        var method: Callback
         var isController: Bool
     }
 
@@ -40,13 +40,13 @@ extension ScenarioReader {
         let methods = Vocabulary.overridableMethods(of: declaration.kind)
         guard let method = Vocabulary.method(named: methodWord.text, in: methods) else {
             let what = Vocabulary.kindName(declaration.kind)
-            throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.rawValue)))
+            throw ScenarioError(header.location(of: methodWord), "'\(methodWord.text)' is not a method Lifeline lets \(what) override" + Suggestion.nearest(to: methodWord.text, in: methods.map(\.selector)))
         }
         if let problem = Self.problem(overriding: method, of: declaration, profile: profile) {
             throw ScenarioError(header.location(of: methodWord), problem)
         }
         if let previous = overrides.first(where: { $0.object == object && $0.method == method }) {
-            throw ScenarioError(header.location(of: methodWord), "\(object) \(method.rawValue) is already overridden on line \(previous.location.line); put all its steps in one body")
+            throw ScenarioError(header.location(of: methodWord), "\(object) \(method.selector) is already overridden on line \(previous.location.line); put all its steps in one body")
         }
         if method == .drawRect, let index = declarations.firstIndex(where: { $0.id == object }),
             case .view(var traits) = declarations[index].kind
@@ -62,23 +62,23 @@ extension ScenarioReader {
     }
 
     /// Why this override makes no sense for this object, or nil.
-    static func problem(overriding method: Method, of declaration: ObjectDeclaration, profile: IOSProfile) -> String? {
+    static func problem(overriding method: Callback, of declaration: ObjectDeclaration, profile: IOSProfile) -> String? {
         let id = declaration.id
         guard method.exists(in: profile) else {
-            return "UIKit never calls \(method.rawValue) on the '\(profile.rawValue)' profile; choose another profile or another method"
+            return "UIKit never calls \(method.selector) on the '\(profile.rawValue)' profile; choose another profile or another method"
         }
         switch declaration.kind {
         case .viewController(.storyboard):
             if method == .`init` || method == .initWithNibNameBundle {
-                return "\(id) is made by a storyboard, so UIKit calls initWithCoder:, never \(method.rawValue); override initWithCoder: instead"
+                return "\(id) is made by a storyboard, so UIKit calls initWithCoder:, never \(method.selector); override initWithCoder: instead"
             }
         case .viewController(.nib):
             if [.`init`, .initWithCoder, .awakeFromNib].contains(method) {
-                return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.rawValue) on it; override initWithNibName:bundle: instead"
+                return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.selector) on it; override initWithNibName:bundle: instead"
             }
         case .viewController(.code):
             if method == .initWithCoder || method == .awakeFromNib {
-                return "\(id) is created in code, and \(method.rawValue) is only sent to objects unarchived from a storyboard or nib; override init instead"
+                return "\(id) is created in code, and \(method.selector) is only sent to objects unarchived from a storyboard or nib; override init instead"
             }
         case .navigationController, .tabBarController, .pageViewController:
             if [.`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView].contains(method) {
@@ -191,6 +191,31 @@ extension ScenarioReader {
             let cancelled = cursor.accept("cancelled")
             try cursor.end()
             return .swipeBack(navigation, finishes: !cancelled)
+        case "tap":
+            var cursor = WordCursor(line, from: 1, usage: "tap outside NAME")
+            try cursor.expect("outside")
+            let id = try name(&cursor, .anyController)
+            try cursor.end()
+            return .tapOutside(id)
+        case "resize":
+            var cursor = WordCursor(line, from: 1, usage: "resize window to WIDTH HEIGHT")
+            try cursor.expect("window")
+            try cursor.expect("to")
+            let widthWord = cursor.current
+            let size = Size(try cursor.integer(), try cursor.integer())
+            try cursor.end()
+            guard device == .iPad else {
+                throw ScenarioError(line.location(of: line.words[0]), "an iPhone app's window always fills the screen; write 'device: iPad' in the header to resize an iPad's window")
+            }
+            guard size.width >= 320, size.height >= 320 else {
+                throw ScenarioError(line.location(of: widthWord!), "a window of \(size) is smaller than any iPad window (the narrowest, Slide Over, is 320 points wide)")
+            }
+            return .resizeWindow(size)
+        case "drag":
+            var cursor = WordCursor(line, from: 1, usage: "drag sheet NAME to DETENT")
+            try cursor.expect("sheet")
+            let (id, detent) = try sheetAndDetent(&cursor, line)
+            return .dragSheet(id, toDetent: detent)
         case "present":
             var cursor = WordCursor(line, from: 1, usage: "present NAME from NAME [\(Self.stylePhrases)] [without animation]")
             let id = try name(&cursor, .freeAnyController)
@@ -285,7 +310,13 @@ extension ScenarioReader {
                 try cursor.end()
                 return .setView(context.object, to: view)
             }
-            var cursor = WordCursor(line, from: 1, usage: "set frame of VIEW to X Y WIDTH HEIGHT")
+            if line.words.count > 1, line.words[1].text == "detent" {
+                var cursor = WordCursor(line, from: 2, usage: "set detent of NAME to DETENT")
+                try cursor.expect("of")
+                let (id, detent) = try sheetAndDetent(&cursor, line)
+                return .setDetent(id, toDetent: detent)
+            }
+            var cursor = WordCursor(line, from: 1, usage: "set frame of VIEW to X Y WIDTH HEIGHT (or set detent of NAME to DETENT)")
             try cursor.expect("frame")
             try cursor.expect("of")
             let id = try name(&cursor, .viewOrRoot)
@@ -508,6 +539,23 @@ extension ScenarioReader {
     }
 
     /// The styles a presentation can ask for, as the usage quotes them.
+    /// `B to large`: a view controller declared with detents, and one of them.
+    private func sheetAndDetent(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> (ObjectID, String) {
+        let word = cursor.current
+        let id = try name(&cursor, .anyController)
+        try cursor.expect("to")
+        let detentWord = try cursor.next()
+        try cursor.end()
+        guard let detents = declarations.first(where: { $0.id == id })?.detents else {
+            throw ScenarioError(line.location(of: word!), "\(id) is declared without detents; give its declaration 'detents medium, large' (or other detents) to move its sheet between them")
+        }
+        let identifiers = detents.map(\.identifier)
+        guard identifiers.contains(detentWord.text) else {
+            throw ScenarioError(line.location(of: detentWord), "\(id) has no detent '\(detentWord.text)'; its detents are \(identifiers.joined(separator: ", "))")
+        }
+        return (id, detentWord.text)
+    }
+
     static let stylePhrases = PresentationStyle.allCases.map(\.phrase).joined(separator: " | ")
 
     /// An optional presentation style (`as form sheet`, `over full screen`, …).

@@ -20,7 +20,7 @@ extension ScenarioReader {
     func readStep(_ line: SourceLine, in context: BodyContext?) throws(ScenarioError) -> Action {
         let usage = "read trait TRAIT | read MODEL.PROPERTY"
         guard let context, TrackingMethod.all.contains(context.method) else {
-            let methods = TrackingMethod.all.map(\.rawValue).joined(separator: ", ")
+            let methods = TrackingMethod.all.map(\.selector).joined(separator: ", ")
             throw ScenarioError(line.location(of: line.words[0]), "'read' belongs in the body of an override of a method UIKit tracks (\(methods)): what the code reads there is what UIKit tracks")
         }
         var cursor = WordCursor(line, from: 1, usage: usage)

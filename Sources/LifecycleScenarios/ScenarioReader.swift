@@ -9,6 +9,9 @@ struct ScenarioReader {
 
     var title: String?
     var profile = IOSProfile.newest
+    var device = Device.iPhone
+    /// Where the first `detents` clause is, for the profile check once every header is read.
+    var detentsLocation: SourceLocation?
     var group = ""
     var description = ""
     var headerLines: [String: Int] = [:]
@@ -128,6 +131,11 @@ struct ScenarioReader {
         case "title:": title = value
         case "group:": group = value
         case "description:": description = value
+        case "device:":
+            guard let named = Device(rawValue: value) else {
+                throw ScenarioError(line.location(of: line.words[1]), "unknown device '\(value)'; expected 'iPhone' or 'iPad'")
+            }
+            device = named
         default:
             guard let named = IOSProfile(rawValue: value) else {
                 let known = Vocabulary.profiles.map { "'\($0)'" }.joined(separator: ", ")
@@ -143,7 +151,18 @@ struct ScenarioReader {
         guard let title else {
             throw ScenarioError(SourceLocation(file: path, line: firstLine, column: 1), "missing 'title:' line; start the scenario with 'title: WHAT IT SHOWS'")
         }
+        // Lifeline's iPad is a scene-based one (iOS 13+), whose window the user resizes.
+        if device == .iPad, profile < .iOS13to16, let line = headerLines["device:"] {
+            throw ScenarioError(SourceLocation(file: path, line: line, column: 1), "Lifeline models the iPad from iOS 13 on (its windows in Split View and Stage Manager): choose the 'iOS 13-16' profile or a later one")
+        }
+        // Apple, UISheetPresentationController: iOS 15.0+ (custom detents 16.0+); the 'iOS 13-16'
+        // profile stands for iOS 16 in the callback catalogue, so it has them.
+        if let detentsLocation, profile < .iOS13to16 {
+            throw ScenarioError(detentsLocation, "sheet detents arrived in iOS 15: they need the 'iOS 13-16' profile or a later one")
+        }
         let summary = ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description)
-        return Script(summary: summary, nibs: nibs, objects: declarations, segues: segues, overrides: overrides, steps: steps, setupSteps: setupSteps)
+        var script = Script(summary: summary, nibs: nibs, objects: declarations, segues: segues, overrides: overrides, steps: steps, setupSteps: setupSteps)
+        script.device = device
+        return script
     }
 }

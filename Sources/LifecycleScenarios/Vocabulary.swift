@@ -3,7 +3,7 @@ import LifecycleModel
 
 /// The words the scenario language knows, for parsing and for "did you mean …?".
 enum Vocabulary {
-    static let headerKeys = ["title:", "profile:", "group:", "description:"]
+    static let headerKeys = ["title:", "profile:", "group:", "description:", "device:"]
 
     static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override"]
 
@@ -21,6 +21,12 @@ enum Vocabulary {
         "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
+        // Sheets with detents (iOS 15).
+        "drag",
+        // An iPad's window resized (Split View, Stage Manager).
+        "resize",
+        // A popover closed by a tap outside it (iPad).
+        "tap",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -37,7 +43,7 @@ enum Vocabulary {
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close", "drag", "resize", "tap"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -47,7 +53,7 @@ enum Vocabulary {
 
     /// Methods a view controller's class can override in a scenario: every method the engine
     /// sends to a view controller, except the ones `notOverridable` names.
-    static let controllerMethods: [Method] = [
+    static let controllerMethods: [Callback] = [
         .`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView, .viewDidLoad, .loadViewIfNeeded,
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints, .updateProperties, .didReceiveMemoryWarning, .viewWillUnload,
@@ -58,7 +64,8 @@ enum Vocabulary {
         .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
         // A view controller that is a presentation controller's delegate (`presentation delegate`).
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-        .presentationControllerDidAttemptToDismiss,
+        .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        .prepareForPopoverPresentation,
         // Containers: what a container is sent, and the delegate and data source methods.
         .initWithRootViewController, .initWithTransitionStyle, .pushViewController, .popViewController,
         .popToRootViewController, .setViewControllers, .setSelectedViewController, .setPageViewControllers,
@@ -70,7 +77,7 @@ enum Vocabulary {
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a
     /// view, except the ones `notOverridable` names.
-    static let viewMethods: [Method] = [
+    static let viewMethods: [Callback] = [
         .`init`, .initWithFrame, .updateProperties, .layoutSubviews, .updateConstraints, .drawRect, .willMoveToSuperview, .didMoveToSuperview,
         .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .dealloc,
         // Traits, safe area and margins (branch `traits`).
@@ -80,7 +87,7 @@ enum Vocabulary {
     ]
 
     /// The methods the engine sends that no scenario class can override, and why.
-    static let notOverridable: [Method: String] = [
+    static let notOverridable: [Callback: String] = [
         .view: "the view getter loads the view; override loadView or viewDidLoad instead",
         .isViewLoaded: "a query without side effects; UIKit's answer is what the model shows",
         .viewIfLoaded: "a query without side effects; UIKit's answer is what the model shows",
@@ -96,20 +103,20 @@ enum Vocabulary {
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
-    static let appDelegateMethods: [Method] = [
+    static let appDelegateMethods: [Callback] = [
         .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnectingSceneSession,
         .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
         .applicationDidEnterBackground, .applicationWillTerminate, .didDiscardSceneSessions,
     ]
 
     /// Methods the scene delegate's class can override in a scenario (Apple, UISceneDelegate).
-    static let sceneDelegateMethods: [Method] = [
+    static let sceneDelegateMethods: [Callback] = [
         .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
         .sceneDidEnterBackground, .sceneDidDisconnect,
     ]
 
     /// The methods an override may name on an object of this kind.
-    static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Method] {
+    static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {
         switch kind {
         case .viewController, .navigationController, .tabBarController, .pageViewController: controllerMethods
         case .view: viewMethods
@@ -129,9 +136,9 @@ enum Vocabulary {
     }
 
     /// A method by its selector, with or without its colons (`viewWillAppear` or `viewWillAppear:`).
-    static func method(named text: String, in methods: [Method]) -> Method? {
+    static func method(named text: String, in methods: [Callback]) -> Callback? {
         let key = text.split(separator: ":").first.map(String.init) ?? text
-        return methods.first { $0.rawValue == text || $0.rawValue.split(separator: ":").first.map(String.init) == key }
+        return methods.first { $0.selector == text || $0.selector.split(separator: ":").first.map(String.init) == key }
     }
 
     /// Class names UIKit's scroll views use; the `scroll` step needs one of them (or a subclass

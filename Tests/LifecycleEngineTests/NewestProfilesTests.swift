@@ -24,13 +24,13 @@ struct NewestProfilesTests {
 
     @Test("iOS 18 has every selector of iOS 17+ and no other")
     func iOS18Selectors() {
-        #expect(Method.emitted(in: .iOS18) == Method.emitted(in: .iOS17))
+        #expect(Callback.emitted(in: .iOS18) == Callback.emitted(in: .iOS17))
     }
 
     @Test("iOS 26 adds updateProperties and setNeedsUpdateProperties to iOS 18's selectors")
     func iOS26Selectors() {
-        #expect(Method.emitted(in: .iOS26).subtracting(Method.emitted(in: .iOS18)) == [.updateProperties, .setNeedsUpdateProperties])
-        #expect(Method.emitted(in: .iOS18).isSubset(of: Method.emitted(in: .iOS26)))
+        #expect(Callback.emitted(in: .iOS26).subtracting(Callback.emitted(in: .iOS18)) == [.updateProperties, .setNeedsUpdateProperties])
+        #expect(Callback.emitted(in: .iOS18).isSubset(of: Callback.emitted(in: .iOS26)))
     }
 
     @Test("A rule that held from iOS 13 holds on iOS 18 and iOS 26 too")

@@ -28,7 +28,7 @@ struct SimulatorTests {
     @Test("Trait, safe-area and margin callbacks are recorded only for the object that overrides them")
     func environmentCallbacksOnlyWhenOverridden() throws {
         let steps: [Action] = [.launch(root: "A"), .rotate(to: .landscape), .switchAppearance(.dark)]
-        let environment = Set(Method.recordedOnlyWhenOverridden.map(\.rawValue))
+        let environment = Set(Callback.recordedOnlyWhenOverridden.map(\.selector))
         let plain = try Simulator().run(Self.script(objects: [Self.storyboardA], steps: steps))
         #expect(plain.calls.filter { environment.contains($0.method) }.isEmpty)
 

@@ -43,33 +43,52 @@ struct EverythingTests {
         #expect(trace.scenario.profile == .iOS17)
         // An app with a scene delegate hears the app's state changes there, not in its app
         // delegate (Apple, "Managing your app's life cycle"); everything-ios5 makes those.
-        let appDelegateStates: Set<Method> = [
+        let appDelegateStates: Set<Callback> = [
             .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive, .applicationDidEnterBackground,
         ]
         // iOS 17's trait registration is made by traits-registration instead, so that adding it
         // left everything's long diagram as it was.
-        let traitRegistration: Set<Method> = [
+        let traitRegistration: Set<Callback> = [
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
         ]
-        #expect(Set(trace.calls.map(\.method)) == Set(Method.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).map(\.rawValue)))
+        // The detents' and the popover's delegates are made by sheet-detents and ipad-popover, for
+        // the same reason.
+        let sheetDetents: Set<Callback> = [.sheetPresentationControllerDidChangeSelectedDetentIdentifier]
+        let popover: Set<Callback> = [.prepareForPopoverPresentation]
+        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(sheetDetents).subtracting(popover).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)
-        #expect(traitRegistration.map(\.rawValue).allSatisfy(registrations.contains))
+        #expect(traitRegistration.map(\.selector).allSatisfy(registrations.contains))
+        let detentCalls = try Canonical.trace("sheet-detents").calls.map(\.method)
+        #expect(sheetDetents.map(\.selector).allSatisfy(detentCalls.contains))
+        let popoverCalls = try Canonical.trace("ipad-popover").calls.map(\.method)
+        #expect(popover.map(\.selector).allSatisfy(popoverCalls.contains))
     }
 
     @Test("'everything-ios5' makes exactly the callbacks iOS 5's UIKit can make")
     func everythingIOS5() throws {
         let trace = try Canonical.trace("everything-ios5")
         #expect(trace.scenario.profile == .iOS5)
-        #expect(Set(trace.calls.map(\.method)) == Set(Method.emitted(in: .iOS5).map(\.rawValue)))
+        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS5).map(\.selector)))
     }
 
-    @Test("Together with traits-registration and ios26-update-properties they make every callback the engine knows")
+    @Test("Together with traits-registration, sheet-detents, ipad-popover and ios26-update-properties they make every callback the engine knows")
     func union() throws {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
-        let methods = try ["everything", "everything-ios5", "traits-registration", "ios26-update-properties"].reduce(into: Set<String>()) {
-            $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Method(rawValue: $0) != nil })
+        let methods = try ["everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties"].reduce(into: Set<String>()) {
+            $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }
-        #expect(methods == Set(Method.allCases.map(\.rawValue)))
+        #expect(methods == Set(Callback.modelled.map(\.selector)))
+    }
+
+    @Test("Every call of every canonical scenario is a modelled callback of the catalogue, or the app's own action")
+    func catalogueCoversTheEngine() throws {
+        let made = try Canonical.ids.reduce(into: Set<String>()) { $0.formUnion(try Canonical.trace($1).calls.map(\.method)) }
+        let uncatalogued = made.filter { Callback.named($0)?.isModelled != true }
+        // The scenarios' own methods: unwind segues' actions and trait registrations' actions,
+        // which the app declares and names (TraceRecorder records them by the scenario's selector).
+        #expect(uncatalogued.sorted() == [
+            "chartSizeClassDidChange:", "sizeClassDidChange:previousTraitCollection:", "unwindToFirst:", "unwindToList:", "unwindToMain:",
+        ])
     }
 }

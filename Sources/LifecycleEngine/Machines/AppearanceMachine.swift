@@ -24,12 +24,12 @@ public struct AppearanceMachine: Sendable, Equatable {
 
     /// What must happen for an input: the callback that marks it (its state transition), or why not.
     public enum Output: Sendable, Equatable {
-        case transition(from: ViewControllerState, to: ViewControllerState, via: Method)
+        case transition(from: ViewControllerState, to: ViewControllerState, via: Callback)
         case rejected(String)
     }
 
     public mutating func handle(_ input: Input) -> Output {
-        let next: (ViewControllerState, Method)?
+        let next: (ViewControllerState, Callback)?
         switch (state, input) {
         case (.viewNotLoaded, .viewLoaded): next = (.disappeared, .loadView)
         case (.disappeared, .beginAppearing), (.disappearing, .beginAppearing): next = (.appearing, .viewWillAppear)

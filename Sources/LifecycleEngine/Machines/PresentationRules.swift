@@ -12,8 +12,17 @@ public enum PresentationRules {
     /// Current context and the two "over" styles are shown as asked on every profile: the window's
     /// root presents (no view controller in Lifeline defines a presentation context; Apple,
     /// definesPresentationContext: then "the window's root view controller" is the context).
-    public static func resolve(_ requested: PresentationStyle?, profile: IOSProfile) -> (PresentationStyle, remark: String?) {
+    ///
+    /// A popover in a horizontally compact window — an iPhone's, or a narrow iPad window — adapts
+    /// (PopoverAdaptation): to a page sheet from iOS 13, full screen before; in a regular iPad
+    /// window it stays a popover. The delegate's
+    /// adaptivePresentationStyleForPresentationController:traitCollection: is not modelled: the
+    /// popover takes UIKit's default.
+    public static func resolve(_ requested: PresentationStyle?, profile: IOSProfile, horizontal: UserInterfaceSizeClass = .compact) -> (PresentationStyle, remark: String?) {
         switch requested {
+        case .popover?:
+            let outcome = PopoverAdaptation.resolve(horizontal: horizontal, delegateAnswer: nil, profile: profile)
+            return outcome.shown == .popover ? (.popover, nil) : (outcome.shown, "a popover in a horizontally compact window adapts")
         case nil:
             return profile >= .iOS13to16
                 ? (.pageSheet, "the default presentation style is page sheet since iOS 13")

@@ -28,11 +28,15 @@ public enum SafeAreaGeometry {
         case (.notch, .landscape): return EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         case (.dynamicIsland, .portrait): return EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         case (.dynamicIsland, .landscape): return EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        // An iPad without a Home button: its status bar and its Home indicator, in both
+        // orientations. The values are a guess (24 and 20, as the simulator's iPads give them;
+        // no cited log); only whether insets change reaches the trace.
+        case (.iPad, _): return EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
         }
     }
 
     /// The kind of iPhone a profile's screen stands for, as far as its unsafe edges go.
-    public enum ScreenKind: Sendable { case none, homeButton, notch, dynamicIsland }
+    public enum ScreenKind: Sendable { case none, homeButton, notch, dynamicIsland, iPad }
 
     /// The insets of a view whose frame in window coordinates is `frame`, when the window's
     /// unsafe region is `unsafe` (edges measured from the screen's edges): the overlap on each side.

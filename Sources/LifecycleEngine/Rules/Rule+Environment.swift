@@ -26,6 +26,12 @@ extension Rule {
         sources: [.contentContainer, .log(file: "yagamo-rotate-ios12.log"),
                   .article(author: "Matt Neuburg", title: "Programming iOS, book examples: launch into rotation events (iOS 8)", url: "https://github.com/mattneub/Programming-iOS-Book-Examples"),
                   .guess(reasoning: "whether all controllers hear of the traits before any hears of the size is our choice")])
+    static let windowResized = Rule(
+        "environment.window-resized",
+        "An iPad window the user resizes (Split View, Stage Manager) sends the visible view controllers willTransitionToTraitCollection:withTransitionCoordinator: when its horizontal size class flips, then viewWillTransitionToSize:withTransitionCoordinator:, each forwarded to their children; the new size and traits arrive in the next layout pass.",
+        profiles: .since(.iOS13to16),
+        sources: [.contentContainer, .viewWillTransitionDoc, .willTransitionTraitsDoc, .interfaceSizes,
+                  .guess(reasoning: "Apple publishes size classes per multitasking configuration, not a width in points: the line at 678 points is read off Max Seelemann's list of interface sizes, where every width up to 639 is compact and every width from 678 regular")])
     static let rotationIOS5 = Rule(
         "rotation.ios5-will-rotate-animate-did-rotate",
         "On iOS 5, a rotation sends willRotateToInterfaceOrientation:duration:, lays out, sends willAnimateRotationToInterfaceOrientation:duration:, then didRotateFromInterfaceOrientation:, forwarded to children.",

@@ -67,3 +67,35 @@ extension Rule {
         profiles: .since(.iOS13to16),
         sources: [.log(file: "rudinp-card-modal-swipe-cancelled-2024.log"), .log(file: "rudin-full-screen-present-ios17-2024.log")])
 }
+
+/// Sheets with detents (UISheetPresentationController, iOS 15), and popovers.
+extension Rule {
+    static let popoverPresented = Rule(
+        "popovers.popover-in-regular-width",
+        "In a horizontally regular window (an iPad's) a popover is shown as a popover and leaves its presenter on screen: the presenter hears nothing; in a compact one it adapts, to a page sheet from iOS 13.",
+        profiles: .since(.iOS6to12),
+        sources: [.popoverStyle, .adaptiveSheet, .modalStyles])
+    static let popoverPrepared = Rule(
+        "popovers.delegate-prepared-first",
+        "Before a popover shows, its delegate hears prepareForPopoverPresentation:, before the popover's view loads and its appearance callbacks.",
+        profiles: .since(.iOS6to12),
+        sources: [.popoverDelegateDoc,
+                  .guess(reasoning: "Apple says the delegate hears it \"immediately prior to displaying the popover\"; that this is before the popover's view loads is our reading, no log shows both")])
+    static let popoverTapOutside = Rule(
+        "popovers.tap-outside-dismisses",
+        "A tap outside a popover dismisses it: the delegate is asked presentationControllerShouldDismiss: and told presentationControllerWillDismiss:, the popover disappears, then the delegate hears presentationControllerDidDismiss:; a popover modal in presentation stays, and the delegate hears presentationControllerDidAttemptToDismiss:.",
+        profiles: .since(.iOS13to16),
+        sources: [.adaptiveDelegate, .popoverShouldDismissDeprecated, .modalInPresentation,
+                  .guess(reasoning: "no log shows the delegate's calls with the popover's appearance callbacks; they are placed as for a sheet swiped down")])
+    static let sheetDetentDragged = Rule(
+        "sheets.detent-dragged",
+        "A sheet the user drags to another detent takes its height at once; the delegate hears sheetPresentationControllerDidChangeSelectedDetentIdentifier:, then the sheet's view is laid out; neither the sheet nor its presenter hears an appearance callback.",
+        profiles: .since(.iOS13to16),
+        sources: [.sheetDelegateDidChangeDetent, .sheetPresentationController, .pageSheetResizeIssue,
+                  .guess(reasoning: "no log shows the delegate's call with the layout callbacks; the delegate before the layout pass is our guess")])
+    static let sheetDetentSetInCode = Rule(
+        "sheets.detent-set-in-code",
+        "A detent the app's code selects (selectedDetentIdentifier inside animateChanges(_:)) resizes the sheet the same way, and the delegate hears nothing.",
+        profiles: .since(.iOS13to16),
+        sources: [.sheetDelegateDidChangeDetent, .sheetSelectedDetent, .pageSheetResizeIssue])
+}

@@ -39,13 +39,14 @@ public enum RuleCatalogue {
         .dismissWillPhase, .dismissDidPhase,
         .segueOrder, .unwindOrder, .unwindAsksPresenter,
         .sheetSwipeAsksDelegate, .sheetSwipeModal, .sheetSwipeWillDisappear, .sheetSwipeCompletes, .sheetSwipeCancels,
+        .sheetDetentDragged, .sheetDetentSetInCode, .popoverPresented, .popoverPrepared, .popoverTapOutside,
         // Views
         .attachOrder, .detachOrder, .joinedViewMarked, .standaloneAppears,
         // Layout and drawing
         .constraintPass, .runLoopLayoutPass, .layerLayoutNesting, .layoutIfNeededNow, .secondPassAtLaunch,
         .displayPass, .sizeToFitAsks, .scrollMovesContent,
         // Environment, rotation, memory
-        .traitsBeforeLayout, .marginsThenSafeArea, .catchUpOnTraits, .rotationTransitions, .rotationIOS5,
+        .traitsBeforeLayout, .marginsThenSafeArea, .catchUpOnTraits, .rotationTransitions, .rotationIOS5, .windowResized,
         .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires, .backgroundSnapshotsBothAppearances,
         // iOS 18 and iOS 26: properties updates, trait and observation tracking
         .propertiesBeforeLayout, .traitTrackingInvalidates, .observationInvalidates,

@@ -39,6 +39,13 @@ extension RuleSource {
     static let modalStyles = apple("UIModalPresentationStyle", "uimodalpresentationstyle")
     static let adaptiveDelegate = apple("UIAdaptivePresentationControllerDelegate", "uiadaptivepresentationcontrollerdelegate")
     static let modalInPresentation = apple("UIViewController.isModalInPresentation", "uiviewcontroller/ismodalinpresentation")
+    static let sheetPresentationController = apple("UISheetPresentationController", "uisheetpresentationcontroller")
+    static let sheetSelectedDetent = apple("UISheetPresentationController.selectedDetentIdentifier", "uisheetpresentationcontroller/selecteddetentidentifier")
+    static let sheetDelegateDidChangeDetent = apple("UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)", "uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)")
+    static let popoverStyle = apple("UIModalPresentationStyle.popover", "uimodalpresentationstyle/popover")
+    static let adaptiveSheet = apple("UIPopoverPresentationController.adaptiveSheetPresentationController", "uipopoverpresentationcontroller/adaptivesheetpresentationcontroller")
+    static let popoverDelegateDoc = apple("UIPopoverPresentationController.delegate", "uipopoverpresentationcontroller/delegate")
+    static let popoverShouldDismissDeprecated = apple("UIPopoverPresentationControllerDelegate.popoverPresentationControllerShouldDismissPopover(_:) (deprecated in iOS 13)", "uipopoverpresentationcontrollerdelegate/popoverpresentationcontrollershoulddismisspopover(_:)")
     static let navigationController = apple("UINavigationController", "uinavigationcontroller")
     static let navigationDelegate = apple("UINavigationControllerDelegate", "uinavigationcontrollerdelegate")
     static let popToRootDoc = apple("UINavigationController.popToRootViewController(animated:)", "uinavigationcontroller/poptorootviewcontroller(animated:)")
@@ -64,6 +71,8 @@ extension RuleSource {
     static let caLayerLayoutIfNeeded = apple("CALayer.layoutIfNeeded()", "https://developer.apple.com/documentation/quartzcore/calayer/layoutifneeded()", absolute: true)
     static let traitEnvironment = apple("UITraitEnvironment.traitCollectionDidChange(_:)", "uitraitenvironment/traitcollectiondidchange(_:)")
     static let contentContainer = apple("UIContentContainer", "uicontentcontainer")
+    static let viewWillTransitionDoc = apple("UIContentContainer.viewWillTransition(to:with:)", "uicontentcontainer/viewwilltransition(to:with:)")
+    static let willTransitionTraitsDoc = apple("UIContentContainer.willTransition(to:with:)", "uicontentcontainer/willtransition(to:with:)")
     static let registerForTraitChangesDoc = apple("UITraitChangeObservable.registerForTraitChanges(_:handler:)", "uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)")
     static let updatePropertiesDoc = apple("UIView.updateProperties()", "uiview/updateproperties()")
     static let controllerUpdatePropertiesDoc = apple("UIViewController.updateProperties()", "uiviewcontroller/updateproperties()")
@@ -80,6 +89,12 @@ extension RuleSource {
     static let appDelegate = apple("UIApplicationDelegate", "uiapplicationdelegate")
     static let sceneDelegate = apple("UISceneDelegate", "uiscenedelegate")
     static let vcGuide = apple("View Controller Programming Guide for iOS (archived)", "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/", absolute: true)
+
+    // MARK: Others' reports
+
+    static let pageSheetResizeIssue = RuleSource.article(author: "Eric Lewis", title: "Programmatically setting detent results in clipped view (PageSheet issue 11, 2022)", url: "https://github.com/ericlewis/PageSheet/issues/11")
+
+    static let interfaceSizes = RuleSource.article(author: "Max Seelemann", title: "Interface sizes a regular Universal app must support with iOS 11 (gist)", url: "https://gist.github.com/macguru/b7a01e3f0e9ae6f350d5")
 
     // MARK: The five articles Lifeline started from
 

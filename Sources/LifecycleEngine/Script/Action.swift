@@ -23,6 +23,12 @@ public enum Action: Sendable, Equatable {
     case performSegue(identifier: String)
     /// The user's swipe down on a sheet; `finishes` false means the user lets go early.
     case swipeDown(ObjectID, finishes: Bool)
+    /// The user taps outside the popover, which closes it (iPad).
+    case tapOutside(ObjectID)
+    /// The user drags the sheet to the detent with this identifier (iOS 15).
+    case dragSheet(ObjectID, toDetent: String)
+    /// The app's code selects a detent: `selectedDetentIdentifier` set inside `animateChanges(_:)`.
+    case setDetent(ObjectID, toDetent: String)
 
     // Tab bar and custom containment.
     case selectTab(ObjectID, in: ObjectID)
@@ -66,6 +72,8 @@ public enum Action: Sendable, Equatable {
     // The system.
     case memoryWarning
     case rotate(to: Orientation)
+    /// The user resizes an iPad's window (Split View, Slide Over, Stage Manager) to this size.
+    case resizeWindow(Size)
     /// The user switches the system to light or dark mode (iOS 13 and later; branch `traits`).
     case switchAppearance(InterfaceStyle)
     /// `[object registerForTraitChanges:… withHandler:]` or its target-action forms (iOS 17), from

@@ -20,6 +20,10 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// presentation controller, which hears the swipe-down callbacks (Apple,
     /// UIAdaptivePresentationControllerDelegate).
     public var presentationDelegate: ObjectID?
+    /// `detents medium, large`: the detents its sheet presentation controller is given before it
+    /// is presented (Apple, UISheetPresentationController.detents; iOS 15+). Nil: UIKit's default,
+    /// the large detent alone.
+    public var detents: [SheetDetents.Detent]?
     /// A navigation or page view controller's delegate (and a page view controller's data source).
     public var delegate: ObjectID?
     /// A view controller `with manual appearance`: its shouldAutomaticallyForwardAppearanceMethods

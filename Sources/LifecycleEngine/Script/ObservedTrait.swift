@@ -4,7 +4,7 @@
 ///
 /// Only the traits the model's `TraitCollection` tracks: the user's light or dark appearance, and
 /// the size classes. The horizontal size class is compact in both orientations on the profiles'
-/// iPhones, so a registration for it is accepted and never fires.
+/// iPhones, so a registration for it is accepted and fires only on an iPad whose window is resized.
 public enum ObservedTrait: String, Sendable, Equatable, CaseIterable {
     case userInterfaceStyle = "UITraitUserInterfaceStyle"
     case verticalSizeClass = "UITraitVerticalSizeClass"

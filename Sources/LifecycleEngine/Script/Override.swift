@@ -7,11 +7,11 @@ import LifecycleModel
 /// default unless its body says `super` (seeds 000, 003: "do not call [super loadView]").
 public struct Override: Sendable, Equatable {
     public var object: ObjectID
-    public var method: Method
+    public var method: Callback
     public var body: [ScriptStep]
     public var location: SourceLocation
 
-    public init(object: ObjectID, method: Method, body: [ScriptStep], location: SourceLocation) {
+    public init(object: ObjectID, method: Callback, body: [ScriptStep], location: SourceLocation) {
         self.object = object
         self.method = method
         self.body = body

@@ -6,6 +6,9 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     case currentContext = "current context"
     case overFullScreen = "over full screen"
     case overCurrentContext = "over current context"
+    /// A popover (Apple, UIModalPresentationStyle.popover, iOS 8): a bubble over the presenter in a
+    /// horizontally regular window; in a compact one it adapts (PopoverAdaptation).
+    case popover
 
     /// Whether UIKit takes the presenter's view out of the window once the presentation is over,
     /// so that the presenter hears viewWillDisappear:/viewDidDisappear: (and the reverse on
@@ -20,7 +23,7 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
     public var removesPresenterView: Bool {
         switch self {
         case .fullScreen, .currentContext: true
-        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext: false
+        case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover: false
         }
     }
 
@@ -29,13 +32,13 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
 
     /// The styles Apple added in iOS 8 (UIModalPresentationOverFullScreen,
     /// UIModalPresentationOverCurrentContext: "iOS 8.0+").
-    public var arrivedInIOS8: Bool { self == .overFullScreen || self == .overCurrentContext }
+    public var arrivedInIOS8: Bool { self == .overFullScreen || self == .overCurrentContext || self == .popover }
 
     /// How a step or a segue asks for it: `full screen`, `as page sheet`, `over full screen`, ….
     public var phrase: String {
         switch self {
         case .fullScreen, .overFullScreen, .overCurrentContext: rawValue
-        case .pageSheet, .formSheet: "as \(rawValue)"
+        case .pageSheet, .formSheet, .popover: "as \(rawValue)"
         case .currentContext: "in current context"
         }
     }

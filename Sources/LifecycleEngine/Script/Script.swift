@@ -12,6 +12,8 @@ public struct Script: Sendable, Equatable {
     /// How many of the first steps are the scenario's `setup`: they bring the world to where the
     /// story starts, and the trace leaves their calls out.
     public var setupSteps: Int
+    /// `device: iPad`; an iPhone without the header.
+    public var device: Device = .iPhone
 
     public init(
         summary: ScenarioSummary, nibs: [String] = [], objects: [ObjectDeclaration],

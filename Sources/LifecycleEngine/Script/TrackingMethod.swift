@@ -7,7 +7,7 @@ public enum TrackingMethod {
     /// viewWillLayoutSubviews, viewDidLayoutSubviews and updateViewConstraints; updateProperties
     /// (iOS 26) also. Apple, "Updating views automatically with observation tracking in UIKit":
     /// the same methods track `@Observable` properties, from iOS 26 without an Info.plist key.
-    public static let all: [Method] = [
+    public static let all: [Callback] = [
         .updateProperties, .layoutSubviews, .drawRect, .updateConstraints,
         .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
     ]

@@ -20,7 +20,7 @@ public struct TraitChangeRegistration: Sendable, Equatable {
     }
 
     /// The registering method, as the trace records it.
-    public var method: Method {
+    public var method: Callback {
         switch response {
         case .handler: .registerForTraitChangesWithHandler
         case .action(_, target: nil): .registerForTraitChangesWithAction

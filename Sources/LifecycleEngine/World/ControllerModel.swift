@@ -44,6 +44,9 @@ final class ControllerModel {
     /// Declared `modal in presentation` / `presentation delegate NAME`.
     var isModalInPresentation = false
     var presentationDelegate: ObjectID?
+    /// Declared `detents …`, and the sheet's detents once it is presented as a sheet.
+    var declaredDetents: [SheetDetents.Detent]?
+    var sheetDetents: SheetDetents?
     /// Who holds a strong reference to it (window, containers, presenter, keeper, the app's code).
     var owners = Owners()
     /// Who will send viewIsAppearing: at the next layout pass, and with which `animated` (set by

@@ -5,5 +5,5 @@ import LifecycleModel
 struct TrackedDependency: Equatable {
     var read: TrackedRead
     var object: ObjectID
-    var method: Method
+    var method: Callback
 }

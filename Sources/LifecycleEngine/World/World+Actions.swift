@@ -34,6 +34,10 @@ extension World {
         case .dismiss(let id, let animated): try dismiss(id, animated: animated, caller: actor)
         case .performSegue(let identifier): try performSegue(identifier, caller: actor)
         case .swipeDown(let id, let finishes): try swipeDown(id, finishes: finishes)
+        case .resizeWindow(let size): try resizeWindow(to: size)
+        case .tapOutside(let id): try tapOutside(id)
+        case .dragSheet(let id, let detent): try moveSheet(id, toDetent: detent, by: .user)
+        case .setDetent(let id, let detent): try moveSheet(id, toDetent: detent, by: .code)
         case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
         case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)
         case .addChildPartly(let id, let parent, let addsView):

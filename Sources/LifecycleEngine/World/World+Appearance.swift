@@ -15,7 +15,7 @@ extension World {
         try apply(.beginAppearing, to: controller, by: caller, animated: animated)
         // Apple, viewIsAppearing(_:): back-deployed to iOS 13, sent after the view joined the
         // hierarchy and its superview laid it out, in the same transaction as viewWillAppear:.
-        if Method.viewIsAppearing.exists(in: profile) { controller.pendingIsAppearing = (caller, animated) }
+        if Callback.viewIsAppearing.exists(in: profile) { controller.pendingIsAppearing = (caller, animated) }
         if includingChildren { try beginChildrenAppearance(of: controller, animated: animated) }
     }
 

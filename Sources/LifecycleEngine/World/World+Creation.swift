@@ -141,6 +141,7 @@ extension World {
         model.traitCollection = predictedTraits()
         model.isModalInPresentation = declaration.isModalInPresentation
         model.presentationDelegate = declaration.presentationDelegate
+        model.declaredDetents = declaration.detents
         model.forwardsAppearance = declaration.forwardsAppearance
         controllers[declaration.id] = model
         creationOrder.append(declaration.id)

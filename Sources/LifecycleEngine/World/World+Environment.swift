@@ -3,11 +3,15 @@ import LifecycleModel
 /// Traits, safe area and layout margins: what a view controller and a view hear when their
 /// environment changes (rotation, the user's light or dark appearance, joining a window).
 ///
-/// The callbacks are `Method.recordedOnlyWhenOverridden`: UIKit sends them to every object, the
+/// The callbacks are `Callback.recordedOnlyWhenOverridden`: UIKit sends them to every object, the
 /// trace shows them for the objects whose scenario overrides them.
 extension World {
     /// The traits of the window's content now.
-    var currentTraits: TraitCollection { TraitCollection(orientation: orientation, style: interfaceStyle) }
+    var currentTraits: TraitCollection {
+        device == .iPad
+            ? TraitCollection(iPadWindowWidth: screenSize.width, style: interfaceStyle)
+            : TraitCollection(orientation: orientation, style: interfaceStyle)
+    }
 
     /// iOS 13 and later predict a new view controller's or view's traits when it is created, so
     /// the first appearance sends no traitCollectionDidChange: unless they changed since (Keith
@@ -130,6 +134,7 @@ extension World {
     }
 
     private var screenKind: SafeAreaGeometry.ScreenKind {
+        if device == .iPad { return .iPad }
         switch profile {
         case .iOS5: return .none
         case .iOS6to12: return .homeButton

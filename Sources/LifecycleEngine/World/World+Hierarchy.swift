@@ -158,7 +158,7 @@ extension World {
     }
 
     /// Records a callback on a view only when the scenario watches that view (see ViewModel).
-    func sendIfWatched(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [], rule: Rule) throws(Interruption) {
+    func sendIfWatched(_ method: Callback, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [], rule: Rule) throws(Interruption) {
         guard views[id]?.isWatched == true else { return }
         try send(method, to: id, from: caller, arguments, rule: rule)
     }
@@ -227,7 +227,7 @@ extension World {
     }
 
     /// Records a move on the view state graph when the view's state changed (watched views only).
-    func updateState(of view: ViewModel, via method: Method) {
+    func updateState(of view: ViewModel, via method: Callback) {
         guard view.isWatched else { return }
         let state = currentState(of: view)
         guard state != view.recordedState else { return }

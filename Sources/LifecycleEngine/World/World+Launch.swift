@@ -33,7 +33,7 @@ extension World {
             try following(.launchStoryboardFirst) { () throws(Interruption) in try instantiateInitial(root, from: storyboard, in: Self.window) }
         }
         if let appDelegate {
-            if Method.applicationWillFinishLaunching.exists(in: profile) {
+            if Callback.applicationWillFinishLaunching.exists(in: profile) {
                 try send(.applicationWillFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")], rule: .launchAppDelegate)
             }
             try send(.applicationDidFinishLaunching, to: appDelegate, from: .uiKit, [Argument("launchOptions", "nil")], rule: .launchAppDelegate) { () throws(Interruption) in

@@ -199,9 +199,9 @@ extension World {
         }
     }
 
-    func requireAvailable(_ method: Method) throws(Interruption) {
+    func requireAvailable(_ method: Callback) throws(Interruption) {
         guard method.exists(in: profile) else {
-            throw failure("\(method.rawValue) does not exist on the '\(profile.rawValue)' profile (it arrived in iOS 9); use 'access NAME.view' or a newer profile")
+            throw failure("\(method.selector) does not exist on the '\(profile.rawValue)' profile (it arrived in iOS 9); use 'access NAME.view' or a newer profile")
         }
     }
 }

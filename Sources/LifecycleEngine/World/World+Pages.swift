@@ -104,7 +104,7 @@ extension World {
     /// returns the neighbour, making it if the app has not yet; the page view controller keeps it.
     private func ask(_ source: ObjectID, about page: ObjectID, direction: PageSequence.Direction, in pageViewController: ControllerModel) throws(Interruption) {
         let answer = pageViewController.pages!.neighbour(of: page, direction)
-        let method: Method = direction == .forward ? .pageViewControllerAfter : .pageViewControllerBefore
+        let method: Callback = direction == .forward ? .pageViewControllerAfter : .pageViewControllerBefore
         let arguments = [Argument("pageViewController", pageViewController.id.rawValue), Argument("viewController", page.rawValue)]
         try send(method, to: source, from: pageViewController.id, arguments, result: answer?.rawValue ?? "nil", rule: .pageSwipeAsks) { () throws(Interruption) in
             guard let answer else { return }

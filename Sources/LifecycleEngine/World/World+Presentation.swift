@@ -30,7 +30,7 @@ extension World {
         if presented.presenter != nil || windows.contains(where: presented.owners.contains) {
             throw failure("cannot present \(id): it is already on screen")
         }
-        let (resolved, remark) = PresentationRules.resolve(style, profile: profile)
+        let (resolved, remark) = PresentationRules.resolve(style, profile: profile, horizontal: currentTraits.horizontalSizeClass ?? .compact)
         try send(.presentViewController, to: presenterID, from: caller, [Argument("viewController", id.rawValue), .animated(animated), Argument("completion", "nil")], rule: rule) { () throws(Interruption) in
             presenter.presented = id
             presented.presenter = presenter.id
@@ -53,12 +53,18 @@ extension World {
     func runPresentTransition(_ id: ObjectID, style: PresentationStyle, animated: Bool) throws(Interruption) {
         let presented = try controller(id)
         guard let covered = presented.presenter else { return }
+        if style == .popover, let delegate = presented.presentationDelegate, controllers[delegate] != nil {
+            try send(.prepareForPopoverPresentation, to: delegate, from: .uiKit, [Argument("popoverPresentationController", "\(id).popoverPresentationController")], rule: .popoverPrepared)
+        }
         try following(.presentIncomingLoads) { () throws(Interruption) in try requireView(id, by: .uiKit) }
-        try following(.presentWillPhase) { () throws(Interruption) in
+        // A popover's appearance follows the popover's own rule, which says why the presenter hears nothing.
+        let (willRule, didRule): (Rule, Rule) = style == .popover ? (.popoverPresented, .popoverPresented) : (.presentWillPhase, .presentDidPhase)
+        try following(willRule) { () throws(Interruption) in
             if style.removesPresenterView { try beginDisappearance(covered, by: .uiKit, animated: animated) }
             try beginAppearance(id, by: .uiKit, animated: animated)
         }
         try attach(try requireView(id, by: .uiKit), to: Self.window, caller: Self.window)
+        placeSheetAtDetent(id)
         try turnRunLoop()
         // The window's root, covered by a full-screen presentation, is laid out once more after the
         // presented view and before its viewDidAppear: — "vc2 – viewDidLayoutSubviews / vc1 –
@@ -73,7 +79,7 @@ extension World {
             try layOutAgain(coveredView, rule: .presenterLaidOutAgain)
         }
         try finishAnimation(animated)
-        try following(.presentDidPhase) { () throws(Interruption) in try endAppearance(id, by: .uiKit, animated: animated) }
+        try following(didRule) { () throws(Interruption) in try endAppearance(id, by: .uiKit, animated: animated) }
         if style.removesPresenterView {
             if let coveredView = controllers[covered]?.view {
                 try detach(coveredView, caller: Self.window)
@@ -143,6 +149,7 @@ extension World {
         guard let presented = controllers[id], let presenterID = presented.presenter else { return }
         controllers[presenterID]?.presented = nil
         presented.presenter = nil
+        presented.sheetDetents = nil
         try release(id, by: presenterID)
     }
 

@@ -42,6 +42,9 @@ extension World {
     func rotate(to orientation: Orientation) throws(Interruption) {
         guard isLaunched else { throw failure("cannot rotate before the app has launched") }
         guard orientation != self.orientation else { throw failure("the device is already in \(orientation.rawValue)") }
+        if let resizedWindow {
+            throw failure("cannot rotate while the iPad's window is resized to \(resizedWindow): Lifeline does not model where a resized window goes when the iPad turns")
+        }
         try requireOneScene(toDo: "rotating")
         note(.user, "the user turns the device to \(orientation.rawValue)")
         let tops = rotationTargets()
@@ -80,7 +83,7 @@ extension World {
     /// covers it, as its container does; a controller a push has covered is not a shown child and
     /// hears nothing now: it catches up on the traits when it comes back (level49.com's iOS 11
     /// chain, Content/evidence/level49-rotate-then-return-ios11.log; World+Environment.swift).
-    private func forward(_ method: Method, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument], rule: Rule) throws(Interruption) {
+    func forward(_ method: Callback, to id: ObjectID, from caller: ObjectID, _ arguments: [Argument], rule: Rule) throws(Interruption) {
         guard let controller = controllers[id] else { return }
         if method == .willTransitionToTraitCollection { controller.announcedTraits = currentTraits }
         try notify(method, to: id, from: caller, arguments, rule: rule) { () throws(Interruption) in
@@ -91,7 +94,7 @@ extension World {
     }
 
     /// The window's root view controller and the view controllers presented over it.
-    private func rotationTargets() -> [ObjectID] {
+    func rotationTargets() -> [ObjectID] {
         guard var current = controllers.values.first(where: { $0.owners.contains(Self.window) })?.id else { return [] }
         var targets = [current]
         while let presented = controllers[current]?.presented {
@@ -102,7 +105,7 @@ extension World {
     }
 
     /// Every view controller's view on screen takes the screen's new size (autoresizing).
-    private func resizeVisibleRootViews() {
+    func resizeVisibleRootViews() {
         for id in subtree(of: Self.window) {
             guard let view = views[id], view.controller != nil || id == Self.window else { continue }
             view.frame = screenBounds

@@ -22,7 +22,7 @@ extension World {
     /// after traits are updated and before layoutSubviews. Which comes first, a view controller
     /// or its view, and where the constraint pass falls, are our guesses.
     func updatePropertiesPass() throws(Interruption) {
-        guard Method.updateProperties.exists(in: profile) else { return }
+        guard Callback.updateProperties.exists(in: profile) else { return }
         for id in windowSubtrees where !windows.contains(id) {
             guard let view = views[id], !view.isDeallocated else { continue }
             let rule = view.trackingMarks[.properties] ?? .propertiesBeforeLayout
@@ -40,7 +40,7 @@ extension World {
 
     /// Whether a properties update is due anywhere in a window (a reason to turn the run loop).
     var propertiesUpdatePending: Bool {
-        guard Method.updateProperties.exists(in: profile) else { return false }
+        guard Callback.updateProperties.exists(in: profile) else { return false }
         return windowSubtrees.contains { id in
             guard !windows.contains(id), let view = views[id], !view.isDeallocated else { return false }
             let owner = view.controller.flatMap { controllers[$0] }
@@ -58,7 +58,7 @@ extension World {
     /// setNeedsUpdateProperties on a view or a view controller: marks it; the next run-loop
     /// turn's properties pass updates it (Apple, setNeedsUpdateProperties()).
     func setNeedsUpdateProperties(_ name: ObjectID, caller: ObjectID) throws(Interruption) {
-        guard Method.setNeedsUpdateProperties.exists(in: profile) else {
+        guard Callback.setNeedsUpdateProperties.exists(in: profile) else {
             throw failure("setNeedsUpdateProperties arrived in iOS 26; this scenario's profile is \(profile.rawValue)")
         }
         if script.declaration(name)?.isViewController == true {
@@ -75,7 +75,7 @@ extension World {
     /// `read …` in an override's body: the running tracking method now depends on it.
     func trackRead(_ read: TrackedRead, by actor: ObjectID?) throws(Interruption) {
         guard let key = runningOverrides.last, key.object == actor, TrackingMethod.all.contains(key.method) else {
-            throw failure("'read' belongs in the body of an override of a method UIKit tracks: " + TrackingMethod.all.map(\.rawValue).joined(separator: ", "))
+            throw failure("'read' belongs in the body of an override of a method UIKit tracks: " + TrackingMethod.all.map(\.selector).joined(separator: ", "))
         }
         let dependency = TrackedDependency(read: read, object: key.object, method: key.method)
         if !trackedReads.contains(dependency) { trackedReads.append(dependency) }
@@ -107,7 +107,7 @@ extension World {
     }
 
     /// Marks what `method` of `object` needs, as its own setNeeds… call would.
-    private func invalidate(_ method: Method, of object: ObjectID, by rule: Rule, read: TrackedRead) {
+    private func invalidate(_ method: Callback, of object: ObjectID, by rule: Rule, read: TrackedRead) {
         let controller = controllers[object].flatMap { $0.isDeallocated ? nil : $0 }
         let viewID: ObjectID? = controller == nil ? object : controller?.view
         guard let viewID, let view = views[viewID], !view.isDeallocated else { return }
@@ -130,6 +130,6 @@ extension World {
             view.trackingMarks[.layout] = rule
             what = "layout"
         }
-        note(.remark, "\(object) read \(read.text) in \(method.rawValue), so UIKit marks \(view.id) for \(what)", objects: [object])
+        note(.remark, "\(object) read \(read.text) in \(method.selector), so UIKit marks \(view.id) for \(what)", objects: [object])
     }
 }

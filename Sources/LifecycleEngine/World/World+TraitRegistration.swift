@@ -75,6 +75,7 @@ extension TraitCollection {
         var changed: Set<ObservedTrait> = []
         if style != other.style { changed.insert(.userInterfaceStyle) }
         if verticalSizeClass != other.verticalSizeClass { changed.insert(.verticalSizeClass) }
+        if horizontalSizeClass != other.horizontalSizeClass { changed.insert(.horizontalSizeClass) }
         return changed
     }
 }

@@ -32,6 +32,9 @@ final class World {
     /// Whether a second scene of the app is connected and on screen (iPad multitasking).
     var hasSecondScene = false
     var orientation: Orientation = .portrait
+    /// The device, and on an iPad the window's size when the user has resized it (nil: full screen).
+    let device: Device
+    var resizedWindow: Size?
     /// Light or dark, as the user last chose (iOS 13 and later; `switch to dark mode`).
     var interfaceStyle: InterfaceStyle = .light
     /// References the running step's code holds only until the step ends (local variables, or
@@ -52,12 +55,13 @@ final class World {
 
     struct OverrideKey: Hashable {
         var object: ObjectID
-        var method: Method
+        var method: Callback
     }
 
     init(script: Script) {
         self.script = script
         profile = script.summary.profile
+        device = script.device
         nibs = Set(script.nibs)
         overrides = Dictionary(script.overrides.map { (OverrideKey(object: $0.object, method: $0.method), $0) }) { first, _ in first }
         segues = Dictionary(script.segues.map { ($0.identifier, $0) }) { first, _ in first }
@@ -116,7 +120,7 @@ final class World {
     /// behaviour (`behaviour`, what `[super …]` does) and the scenario's override, if any, nested inside.
     @discardableResult
     func send(
-        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        _ method: Callback, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
         result: String? = nil, rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) -> Int {
         participate(caller)
@@ -127,7 +131,7 @@ final class World {
     }
 
     /// UIKit's behaviour and the scenario's override of `method` on `receiver`.
-    private func runBody(of method: Method, on receiver: ObjectID, behaviour: () throws(Interruption) -> Void) throws(Interruption) {
+    private func runBody(of method: Callback, on receiver: ObjectID, behaviour: () throws(Interruption) -> Void) throws(Interruption) {
             guard let override = overrides[OverrideKey(object: receiver, method: method)] else {
                 try behaviour()
                 return
@@ -142,16 +146,16 @@ final class World {
             }
     }
 
-    /// Sends a callback as `send` does, except one of `Method.recordedOnlyWhenOverridden` that the
+    /// Sends a callback as `send` does, except one of `Callback.recordedOnlyWhenOverridden` that the
     /// scenario does not override on `receiver`: then UIKit's behaviour runs alone, unrecorded, so
     /// that what it forwards to others is still recorded. Nothing is sent where the profile's
     /// UIKit lacks the method.
     func notify(
-        _ method: Method, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
+        _ method: Callback, to receiver: ObjectID, from caller: ObjectID, _ arguments: [Argument] = [],
         rule explicit: Rule? = nil, behaviour: () throws(Interruption) -> Void = {}
     ) throws(Interruption) {
         guard method.exists(in: profile) else { return }
-        guard !Method.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
+        guard !Callback.recordedOnlyWhenOverridden.contains(method) || overrides[OverrideKey(object: receiver, method: method)] != nil else {
             try insideCall(behaviour)
             return
         }
@@ -227,8 +231,10 @@ final class World {
         return failure("\(id) was deallocated\(when) when its last owner let go, and cannot be used again; declare it 'kept by NAME' to keep it alive")
     }
 
-    /// The screen's size in points for the profile's typical iPhone and the current orientation.
+    /// The window's size in points: the screen of the profile's typical iPhone or iPad in the
+    /// current orientation, or the size the user gave an iPad's window.
     var screenSize: Size {
+        if device == .iPad { return resizedWindow ?? fullScreen(portrait: iPadScreen) }
         let portrait: Size
         switch profile {
         case .iOS5: portrait = Size(320, 480)  // iPhone 4
@@ -239,7 +245,17 @@ final class World {
         case .iOS18: portrait = Size(393, 852)  // iPhone 16
         case .iOS26: portrait = Size(402, 874)  // iPhone 17
         }
-        return orientation == .portrait ? portrait : Size(portrait.height, portrait.width)
+        return fullScreen(portrait: portrait)
+    }
+
+    private func fullScreen(portrait: Size) -> Size {
+        orientation == .portrait ? portrait : Size(portrait.height, portrait.width)
+    }
+
+    /// The profile's typical iPad, in portrait (Apple's tech specs: iPad (9th generation), 2160 ×
+    /// 1620 pixels at 2×; iPad (10th generation) and iPad (A16), 2360 × 1640 at 2×).
+    private var iPadScreen: Size {
+        profile >= .iOS17 ? Size(820, 1180) : Size(810, 1080)
     }
 
     var screenBounds: Rect { Rect(0, 0, screenSize.width, screenSize.height) }

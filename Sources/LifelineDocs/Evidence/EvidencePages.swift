@@ -190,12 +190,12 @@ struct EvidencePages {
             "## Callbacks", "",
             "| Callback | Swift | Scenarios | Device logs |", "|---|---|---|---|",
         ]
-        for method in Method.allCases {
-            let selector = method.rawValue
+        for method in Callback.modelled {
+            let selector = method.selector
             lines.append("| `\(selector)` | `\(SelectorSpelling.swiftName(of: selector))` | \(scenarioLinks(calledIn[selector] ?? [])) | \(logLinks(backedBy[selector] ?? [])) |")
         }
-        let callbacks = Method.allCases.count
-        let backed = Method.allCases.filter { backedBy[$0.rawValue] != nil }.count
+        let callbacks = Callback.modelled.count
+        let backed = Callback.modelled.filter { backedBy[$0.selector] != nil }.count
         lines.append("")
         lines.append("\(backed) of the \(callbacks) callbacks are backed by at least one device log.")
         lines += ["", "## State transitions", "",

@@ -2,11 +2,11 @@ import LifecycleEngine
 import LifecycleModel
 import Testing
 
-@Suite("Method: which selectors each profile's UIKit calls")
-struct MethodTests {
+@Suite("Callback: which selectors each profile's UIKit calls")
+struct CallbackProfileTests {
     @Test("Selectors that only some profiles have")
     func profileSplit() {
-        #expect(Method.emitted(in: .iOS5).symmetricDifference(Method.emitted(in: .iOS17)) == [
+        #expect(Callback.emitted(in: .iOS5).symmetricDifference(Callback.emitted(in: .iOS17)) == [
             .viewWillUnload, .viewDidUnload, .willRotateToInterfaceOrientation, .willAnimateRotationToInterfaceOrientation,
             .didRotateFromInterfaceOrientation, .viewWillTransitionToSize, .viewIfLoaded, .loadViewIfNeeded, .viewIsAppearing,
             .updateViewConstraints, .updateConstraints, .applicationWillFinishLaunching,
@@ -22,26 +22,30 @@ struct MethodTests {
             // iOS 17's trait registration (Apple, UITraitChangeObservable).
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
+            // Sheets with detents (Apple, UISheetPresentationControllerDelegate: iOS 15.0+).
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+            // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+).
+            .prepareForPopoverPresentation,
         ])
-        #expect(!Method.sceneDidBecomeActive.exists(in: .iOS6to12))
-        #expect(Method.applicationWillFinishLaunching.exists(in: .iOS6to12))
-        #expect(!Method.presentationControllerDidDismiss.exists(in: .iOS6to12))
-        #expect(!Method.viewIsAppearing.exists(in: .iOS6to12))
-        #expect(Method.viewIsAppearing.exists(in: .iOS13to16))
+        #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
+        #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))
+        #expect(!Callback.presentationControllerDidDismiss.exists(in: .iOS6to12))
+        #expect(!Callback.viewIsAppearing.exists(in: .iOS6to12))
+        #expect(Callback.viewIsAppearing.exists(in: .iOS13to16))
         // iOS 17 adds only the trait registration (Apple, UITraitChangeObservable: iOS 17.0+).
-        #expect(Method.emitted(in: .iOS17).subtracting(Method.emitted(in: .iOS13to16)) == [
+        #expect(Callback.emitted(in: .iOS17).subtracting(Callback.emitted(in: .iOS13to16)) == [
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
         ])
-        #expect(Method.emitted(in: .iOS13to16).isSubset(of: Method.emitted(in: .iOS17)))
+        #expect(Callback.emitted(in: .iOS13to16).isSubset(of: Callback.emitted(in: .iOS17)))
         // The iOS 6-12 profile models iOS 11 and 12 for safe area and margins (Apple: iOS 11.0+).
-        #expect(Method.viewSafeAreaInsetsDidChange.exists(in: .iOS6to12))
-        #expect(Method.traitCollectionDidChange.exists(in: .iOS6to12))
+        #expect(Callback.viewSafeAreaInsetsDidChange.exists(in: .iOS6to12))
+        #expect(Callback.traitCollectionDidChange.exists(in: .iOS6to12))
     }
 
     @Test("Only the environment callbacks wait for an override to be recorded")
     func recordedOnlyWhenOverridden() {
-        #expect(Method.recordedOnlyWhenOverridden == [
+        #expect(Callback.recordedOnlyWhenOverridden == [
             .traitCollectionDidChange, .willTransitionToTraitCollection, .viewSafeAreaInsetsDidChange,
             .safeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .layoutMarginsDidChange,
         ])
@@ -49,7 +53,7 @@ struct MethodTests {
 
     @Test("Every selector exists in some profile")
     func noDeadSelector() {
-        let union = IOSProfile.allCases.reduce(into: Set<Method>()) { $0.formUnion(Method.emitted(in: $1)) }
-        #expect(union == Set(Method.allCases))
+        let union = IOSProfile.allCases.reduce(into: Set<Callback>()) { $0.formUnion(Callback.emitted(in: $1)) }
+        #expect(union == Set(Callback.modelled))
     }
 }
