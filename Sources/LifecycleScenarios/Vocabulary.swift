@@ -5,7 +5,7 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override", "hosting", "representable"]
 
     /// The first word of every step.
     static let stepVerbs = [
@@ -13,6 +13,8 @@ enum Vocabulary {
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
         "switch",
+        // SwiftUI: a representable in a hosting controller's body.
+        "show", "update", "hide",
         // iOS 17's trait registration.
         "register",
         // iOS 26's properties update; what UIKit tracks (iOS 18 traits, iOS 26 observation).
@@ -33,11 +35,11 @@ enum Vocabulary {
         "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
         "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
-        "UIHostingController": "is not modelled yet: SwiftUI's hosting is not part of Lifeline's model",
+        "UIHostingController": "is declared with 'hosting NAME with VIEW' (its SwiftUI root view's type)",
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close", "show", "update", "hide"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -66,6 +68,8 @@ enum Vocabulary {
         .removeFromParentViewController, .beginAppearanceTransition, .endAppearanceTransition,
         .transitionFromViewController, .navigationControllerWillShow, .navigationControllerDidShow,
         .pageViewControllerBefore, .pageViewControllerAfter, .pageViewControllerWillTransition, .pageViewControllerDidFinish,
+        // A hosting controller's initializer; a container told of a child's preferred size.
+        .initRootView, .preferredContentSizeDidChange,
     ]
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a
@@ -93,6 +97,7 @@ enum Vocabulary {
         .registerForTraitChangesWithTargetAction: "the app's code calls it; write a 'register' step instead",
         .traitChangeHandler: "the closure is the app's code already; what it does is not modelled",
         .setNeedsUpdateProperties: "the app's code calls it; write a 'setNeedsUpdateProperties' step instead",
+        .setPreferredContentSize: "the app's code calls it; write a 'set preferredContentSize' step instead",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
@@ -108,6 +113,9 @@ enum Vocabulary {
         .sceneDidEnterBackground, .sceneDidDisconnect,
     ]
 
+    /// Methods a representable can override in a scenario (Apple, UIViewControllerRepresentable).
+    static let representableMethods: [Callback] = [.makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController]
+
     /// The methods an override may name on an object of this kind.
     static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {
         switch kind {
@@ -115,6 +123,7 @@ enum Vocabulary {
         case .view: viewMethods
         case .appDelegate: appDelegateMethods
         case .sceneDelegate: sceneDelegateMethods
+        case .representable: representableMethods
         }
     }
 
@@ -125,6 +134,7 @@ enum Vocabulary {
         case .view: "a view"
         case .appDelegate: "an app delegate"
         case .sceneDelegate: "a scene delegate"
+        case .representable: "a representable"
         }
     }
 
