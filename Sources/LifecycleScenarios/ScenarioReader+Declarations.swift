@@ -321,6 +321,7 @@ extension ScenarioReader {
                     line.location(of: line.words[0]),
                     "scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is \(profile.rawValue): declare an app delegate, or choose 'profile: iOS 13-16' or later")
             }
+            try checkSwiftUIProfile(declaration)
             // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6.
             if case .pageViewController = declaration.kind, profile == .iOS5, let line = declarationLines[declaration.id] {
                 throw ScenarioError(line.location(of: line.words[0]), "the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one")

@@ -19,9 +19,6 @@ extension ScenarioReader {
         }
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        if profile < .iOS13to16 {
-            throw ScenarioError(line.location(of: line.words[0]), "UIHostingController arrived with SwiftUI in iOS 13: it needs the 'iOS 13-16' profile or a later one")
-        }
         try declare(ObjectDeclaration(id: id, className: className, kind: .viewController(.hosting(rootView: viewWord.text)), keptBy: keeper), line)
     }
 
@@ -34,10 +31,22 @@ extension ScenarioReader {
         let madeWord = try cursor.next()
         references.append((madeWord, line, .freeController))
         try cursor.end()
-        if profile < .iOS13to16 {
-            throw ScenarioError(line.location(of: line.words[0]), "UIViewControllerRepresentable arrived with SwiftUI in iOS 13: it needs the 'iOS 13-16' profile or a later one")
-        }
         try declare(ObjectDeclaration(id: id, className: className, kind: .representable(making: ObjectID(madeWord.text))), line)
+    }
+
+    /// SwiftUI arrived in iOS 13 (Apple, UIHostingController and UIViewControllerRepresentable:
+    /// iOS 13.0+): checked once the header's profile is known.
+    func checkSwiftUIProfile(_ declaration: ObjectDeclaration) throws(ScenarioError) {
+        guard profile < .iOS13to16, let line = declarationLines[declaration.id] else { return }
+        let what: String
+        if declaration.isHostingController {
+            what = "UIHostingController ('hosting')"
+        } else if case .representable = declaration.kind {
+            what = "UIViewControllerRepresentable ('representable')"
+        } else {
+            return
+        }
+        throw ScenarioError(line.location(of: line.words[0]), "\(what) arrived with SwiftUI in iOS 13: it needs the 'iOS 13-16' profile or a later one")
     }
 
     /// `show R in H`, `update R`, `hide R`.

@@ -13,8 +13,6 @@ enum Vocabulary {
         "add", "remove", "set", "scroll", "rotate", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
         "sizeToFit", "memory", "enter", "terminate", "run", "access", "isViewLoaded", "viewIfLoaded", "loadViewIfNeeded", "super",
         "switch",
-        // SwiftUI: a representable in a hosting controller's body.
-        "show", "update", "hide",
         // iOS 17's trait registration.
         "register",
         // iOS 26's properties update; what UIKit tracks (iOS 18 traits, iOS 26 observation).
@@ -23,6 +21,8 @@ enum Vocabulary {
         "open", "close",
         // Containers: manual appearance forwarding, transitions between custom children.
         "beginAppearanceTransition", "endAppearanceTransition", "transition",
+        // SwiftUI: a representable in a hosting controller's body.
+        "show", "update", "hide",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and

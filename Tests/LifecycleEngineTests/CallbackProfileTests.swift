@@ -22,6 +22,9 @@ struct CallbackProfileTests {
             // iOS 17's trait registration (Apple, UITraitChangeObservable).
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
+            // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
+            .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+            .setPreferredContentSize, .preferredContentSizeDidChange,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

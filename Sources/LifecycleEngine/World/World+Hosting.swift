@@ -25,7 +25,8 @@ extension World {
         try following(.representableMakes) { () throws(Interruption) in
             try send(.makeCoordinator, to: representable, from: hostID)
             try send(.makeUIViewController, to: representable, from: hostID, result: made.rawValue) { () throws(Interruption) in
-                try create(made, by: representable)
+                // The body of makeUIViewController(context:) is the app's code: `MapViewController()`.
+                try following(.appCode) { () throws(Interruption) in try create(made, by: representable) }
             }
             try send(.updateUIViewController, to: representable, from: hostID, [Argument("uiViewController", made.rawValue)])
         }
