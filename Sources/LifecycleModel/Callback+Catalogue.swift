@@ -233,6 +233,25 @@ extension Callback {
         swift: "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)", owner: .pageViewControllerDelegate,
         since: 6)
 
+    // SwiftUI hosting (Apple, UIHostingController and UIViewControllerRepresentable: iOS 13.0+).
+    // Swift APIs: the "selector" is the Swift spelling.
+    public static let initRootView = Callback("init(rootView:)", swift: "init(rootView:)", owner: .hostingController, since: 13)
+    public static let makeCoordinator = Callback("makeCoordinator()", swift: "makeCoordinator()", owner: .viewControllerRepresentable, since: 13)
+    public static let makeUIViewController = Callback(
+        "makeUIViewController(context:)", swift: "makeUIViewController(context:)", owner: .viewControllerRepresentable, since: 13)
+    public static let updateUIViewController = Callback(
+        "updateUIViewController(_:context:)", swift: "updateUIViewController(_:context:)", owner: .viewControllerRepresentable, since: 13)
+    public static let dismantleUIViewController = Callback(
+        "dismantleUIViewController(_:coordinator:)", swift: "dismantleUIViewController(_:coordinator:)", owner: .viewControllerRepresentable,
+        since: 13)
+    // A child's preferred size and its container (Apple, UIViewController.preferredContentSize:
+    // iOS 7.0+; UIContentContainer.preferredContentSizeDidChange(forChildContentContainer:): iOS 8.0+).
+    public static let setPreferredContentSize = Callback(
+        "setPreferredContentSize:", swift: "preferredContentSize =", owner: .viewController, since: 7)
+    public static let preferredContentSizeDidChange = Callback(
+        "preferredContentSizeDidChangeForChildContentContainer:", swift: "preferredContentSizeDidChange(forChildContentContainer:)",
+        owner: .contentContainer, since: 8)
+
     /// Every callback the engine can put in a trace. The list is closed on purpose: the recorder
     /// only accepts these, and the "everything" scenarios are tested against it.
     public static let modelled: [Callback] = [
@@ -266,6 +285,8 @@ extension Callback {
         navigationControllerWillShow, navigationControllerDidShow, beginAppearanceTransition, endAppearanceTransition,
         transitionFromViewController, initWithTransitionStyle, setPageViewControllers, pageViewControllerBefore,
         pageViewControllerAfter, pageViewControllerWillTransition, pageViewControllerDidFinish,
+        initRootView, makeCoordinator, makeUIViewController, updateUIViewController, dismantleUIViewController,
+        setPreferredContentSize, preferredContentSizeDidChange,
     ]
 
     /// Every callback in the catalogue: the modelled ones, then the ones only device logs show.

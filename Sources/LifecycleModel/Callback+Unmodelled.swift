@@ -64,9 +64,6 @@ extension Callback {
         Callback("decodeRestorableStateWithCoder:", swift: "decodeRestorableState(with:)", owner: .stateRestoring, since: 6),
         Callback("applicationFinishedRestoringState", swift: "applicationFinishedRestoringState()", owner: .stateRestoring, since: 7),
         Callback(
-            "preferredContentSizeDidChangeForChildContentContainer:", swift: "preferredContentSizeDidChange(forChildContentContainer:)",
-            owner: .contentContainer, since: 8),
-        Callback(
             "systemLayoutFittingSizeDidChangeForChildContentContainer:",
             swift: "systemLayoutFittingSizeDidChange(forChildContentContainer:)", owner: .contentContainer, since: 8),
         Callback("updateTraitsIfNeeded", swift: "updateTraitsIfNeeded()", owner: .viewAndViewController, since: 17),

@@ -79,6 +79,10 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
         case appDelegate = "UIApplicationDelegate"
         case sceneDelegate = "UISceneDelegate"
         case windowSceneDelegate = "UIWindowSceneDelegate"
+        /// SwiftUI's hosting controller and representables: Swift APIs, so their "selector" is
+        /// the Swift spelling, as a block's is its type's name.
+        case hostingController = "UIHostingController"
+        case viewControllerRepresentable = "UIViewControllerRepresentable"
     }
 
     /// The iOS versions (major numbers) in which UIKit calls a callback.

@@ -13,4 +13,6 @@ public enum ObjectKind: String, Hashable, Sendable, Codable, CaseIterable {
     case tabBarController
     case pageViewController
     case view
+    /// A SwiftUI UIViewControllerRepresentable, when a scenario declares one.
+    case representable
 }

@@ -19,6 +19,10 @@ enum Role: Equatable {
     case anyController
     case view
     case viewOrRoot
+    /// A SwiftUI representable (`representable NAME: TYPE making NAME`).
+    case representable
+    /// A UIHostingController (`hosting NAME with VIEW`).
+    case hosting
     case anything
 
     /// Why `declaration` does not fit, or nil when it does.
@@ -29,9 +33,17 @@ enum Role: Equatable {
         if self != .anything, declaration.kind == .appDelegate || declaration.kind == .sceneDelegate {
             return "\(id) is the \(declaration.kind == .appDelegate ? "app" : "scene") delegate; UIKit calls it on its own, no step names it"
         }
+        if case .representable = declaration.kind {
+            return self == .representable || self == .anything
+                ? nil : "\(id) is a SwiftUI representable; only 'show', 'update' and 'hide' name it"
+        }
         switch self {
         case .anything:
             return nil
+        case .representable:
+            return "\(id) is not a representable; declare one with 'representable NAME: TYPE making \(id)'"
+        case .hosting:
+            return declaration.isHostingController ? nil : "\(id) is not a hosting controller; declare one with 'hosting NAME with VIEW'"
         case .anyController:
             return isView ? "\(id) is a view, but a view controller is needed here" : nil
         case .controller:

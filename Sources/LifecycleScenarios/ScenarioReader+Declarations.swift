@@ -13,6 +13,8 @@ extension ScenarioReader {
         case "pages": try readPages(line)
         case "view": try readView(line)
         case "app", "scene": try readDelegate(line)
+        case "hosting": try readHosting(line)
+        case "representable": try readRepresentable(line)
         default: try readSegue(line)
         }
     }
@@ -275,7 +277,7 @@ extension ScenarioReader {
     // MARK: Pieces
 
     /// `NAME: CLASS` or, when the class may be left out, `NAME`.
-    private func nameAndClass(_ cursor: inout WordCursor, classRequired: Bool, defaultClass: String) throws(ScenarioError) -> (ObjectID, String) {
+    func nameAndClass(_ cursor: inout WordCursor, classRequired: Bool, defaultClass: String) throws(ScenarioError) -> (ObjectID, String) {
         let nameWord = try cursor.next()
         let hasClass = nameWord.text.hasSuffix(":")
         let name = hasClass ? String(nameWord.text.dropLast()) : nameWord.text
@@ -313,7 +315,7 @@ extension ScenarioReader {
         return ObjectID(word.text)
     }
 
-    private mutating func keptBy(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
+    mutating func keptBy(_ cursor: inout WordCursor, _ line: SourceLine) throws(ScenarioError) -> ObjectID? {
         guard cursor.accept("kept") else { return nil }
         try cursor.expect("by")
         let word = try cursor.next()
@@ -321,7 +323,7 @@ extension ScenarioReader {
         return ObjectID(word.text)
     }
 
-    private mutating func declare(_ declaration: ObjectDeclaration, _ line: SourceLine) throws(ScenarioError) {
+    mutating func declare(_ declaration: ObjectDeclaration, _ line: SourceLine) throws(ScenarioError) {
         if let previous = declarationLines[declaration.id] {
             throw ScenarioError(line.location(of: line.words[1]), "\(declaration.id) is already declared on line \(previous.number); give each object its own name")
         }
@@ -352,6 +354,7 @@ extension ScenarioReader {
                     line.location(of: line.words[0]),
                     "scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is \(profile.rawValue): declare an app delegate, or choose 'profile: iOS 13-16' or later")
             }
+            try checkSwiftUIProfile(declaration)
             // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6.
             if case .pageViewController = declaration.kind, profile == .iOS5, let line = declarationLines[declaration.id] {
                 throw ScenarioError(line.location(of: line.words[0]), "the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one")

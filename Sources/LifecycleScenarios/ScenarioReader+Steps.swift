@@ -76,6 +76,10 @@ extension ScenarioReader {
             if [.`init`, .initWithCoder, .awakeFromNib].contains(method) {
                 return "\(id) is created with initWithNibName:bundle:, so UIKit never calls \(method.selector) on it; override initWithNibName:bundle: instead"
             }
+        case .viewController(.hosting):
+            if [.`init`, .initWithCoder, .awakeFromNib].contains(method) {
+                return "\(id) is created with init(rootView:), so UIKit never calls \(method.selector) on it; override init(rootView:) instead"
+            }
         case .viewController(.code):
             if method == .initWithCoder || method == .awakeFromNib {
                 return "\(id) is created in code, and \(method.selector) is only sent to objects unarchived from a storyboard or nib; override init instead"
@@ -88,8 +92,11 @@ extension ScenarioReader {
             if method == .`init`, traits.frame != nil {
                 return "\(id) is created with initWithFrame: (it has a frame), so init is never called; override initWithFrame: instead"
             }
-        case .appDelegate, .sceneDelegate:
+        case .appDelegate, .sceneDelegate, .representable:
             break
+        }
+        if method == .initRootView, !declaration.isHostingController {
+            return "\(id) is not a hosting controller, so init(rootView:) is never called; override its own initializer instead"
         }
         return nil
     }
@@ -300,7 +307,12 @@ extension ScenarioReader {
             let id = try name(&cursor, .viewOrRoot)
             try cursor.end()
             return .removeFromSuperview(id)
+        case "show", "update", "hide":
+            return try representableStep(line)
         case "set":
+            if line.words.count > 1, line.words[1].text == "preferredContentSize" {
+                return try preferredContentSizeStep(line)
+            }
             if line.words.count > 1, line.words[1].text == "view" {
                 var cursor = WordCursor(line, from: 2, usage: "set view VIEW")
                 guard let context, context.isController, context.method == .loadView else {
@@ -533,7 +545,7 @@ extension ScenarioReader {
         return .registerForTraitChanges(object, TraitChangeRegistration(traits: traits, response: response))
     }
 
-    private func name(_ cursor: inout WordCursor, _ role: Role) throws(ScenarioError) -> ObjectID {
+    func name(_ cursor: inout WordCursor, _ role: Role) throws(ScenarioError) -> ObjectID {
         let word = try cursor.next()
         return try resolve(word, cursor.line, as: role)
     }

@@ -5,7 +5,7 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:", "device:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override", "hosting", "representable"]
 
     /// The first word of every step.
     static let stepVerbs = [
@@ -27,6 +27,8 @@ enum Vocabulary {
         "resize",
         // A popover closed by a tap outside it (iPad).
         "tap",
+        // SwiftUI: a representable in a hosting controller's body.
+        "show", "update", "hide",
     ]
 
     /// UIKit classes a `controller` line cannot stand for: containers declared otherwise, and
@@ -39,11 +41,11 @@ enum Vocabulary {
         "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
         "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
-        "UIHostingController": "is not modelled yet: SwiftUI's hosting is not part of Lifeline's model",
+        "UIHostingController": "is declared with 'hosting NAME with VIEW' (its SwiftUI root view's type)",
     ]
 
     /// Steps that are the user's or the system's doing, which no override body can contain.
-    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close", "drag", "resize", "tap"]
+    static let outsideOnlyVerbs: Set<String> = ["launch", "swipe", "select", "scroll", "rotate", "memory", "enter", "terminate", "run", "switch", "open", "close", "drag", "resize", "tap", "show", "update", "hide"]
 
     /// Steps that start an animated container transition. Code may start one from a callback,
     /// but UIKit then finishes it in later run-loop turns, after the callback has returned; the
@@ -73,6 +75,8 @@ enum Vocabulary {
         .removeFromParentViewController, .beginAppearanceTransition, .endAppearanceTransition,
         .transitionFromViewController, .navigationControllerWillShow, .navigationControllerDidShow,
         .pageViewControllerBefore, .pageViewControllerAfter, .pageViewControllerWillTransition, .pageViewControllerDidFinish,
+        // A hosting controller's initializer; a container told of a child's preferred size.
+        .initRootView, .preferredContentSizeDidChange,
     ]
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a
@@ -100,6 +104,7 @@ enum Vocabulary {
         .registerForTraitChangesWithTargetAction: "the app's code calls it; write a 'register' step instead",
         .traitChangeHandler: "the closure is the app's code already; what it does is not modelled",
         .setNeedsUpdateProperties: "the app's code calls it; write a 'setNeedsUpdateProperties' step instead",
+        .setPreferredContentSize: "the app's code calls it; write a 'set preferredContentSize' step instead",
     ]
 
     /// Methods the app delegate's class can override in a scenario (Apple, UIApplicationDelegate).
@@ -115,6 +120,9 @@ enum Vocabulary {
         .sceneDidEnterBackground, .sceneDidDisconnect,
     ]
 
+    /// Methods a representable can override in a scenario (Apple, UIViewControllerRepresentable).
+    static let representableMethods: [Callback] = [.makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController]
+
     /// The methods an override may name on an object of this kind.
     static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {
         switch kind {
@@ -122,6 +130,7 @@ enum Vocabulary {
         case .view: viewMethods
         case .appDelegate: appDelegateMethods
         case .sceneDelegate: sceneDelegateMethods
+        case .representable: representableMethods
         }
     }
 
@@ -132,6 +141,7 @@ enum Vocabulary {
         case .view: "a view"
         case .appDelegate: "an app delegate"
         case .sceneDelegate: "a scene delegate"
+        case .representable: "a representable"
         }
     }
 

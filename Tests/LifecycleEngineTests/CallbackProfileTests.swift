@@ -26,6 +26,9 @@ struct CallbackProfileTests {
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
             // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+).
             .prepareForPopoverPresentation,
+            // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
+            .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+            .setPreferredContentSize, .preferredContentSizeDidChange,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

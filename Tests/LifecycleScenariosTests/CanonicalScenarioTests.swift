@@ -52,11 +52,15 @@ struct EverythingTests {
             .registerForTraitChangesWithHandler, .registerForTraitChangesWithAction, .registerForTraitChangesWithTargetAction,
             .traitChangeHandler,
         ]
-        // The detents' and the popover's delegates are made by sheet-detents and ipad-popover, for
-        // the same reason.
-        let sheetDetents: Set<Callback> = [.sheetPresentationControllerDidChangeSelectedDetentIdentifier]
-        let popover: Set<Callback> = [.prepareForPopoverPresentation]
-        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(sheetDetents).subtracting(popover).map(\.selector)))
+        // The detents' and the popover's delegates are made by sheet-detents and ipad-popover;
+        // SwiftUI hosting and preferredContentSize have scenarios of their own (swiftui-*,
+        // preferred-content-size): adding them left everything as it was.
+        let ownScenarios: Set<Callback> = [
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation,
+            .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+            .setPreferredContentSize, .preferredContentSizeDidChange,
+        ]
+        #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(ownScenarios).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)
         #expect(traitRegistration.map(\.selector).allSatisfy(registrations.contains))
         let detentCalls = try Canonical.trace("sheet-detents").calls.map(\.method)
@@ -72,10 +76,13 @@ struct EverythingTests {
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS5).map(\.selector)))
     }
 
-    @Test("Together with traits-registration, sheet-detents, ipad-popover and ios26-update-properties they make every callback the engine knows")
+    @Test("Together with traits-registration, sheet-detents, ipad-popover, ios26-update-properties, swiftui-representable and preferred-content-size they make every callback the engine knows")
     func union() throws {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
-        let methods = try ["everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties"].reduce(into: Set<String>()) {
+        let methods = try [
+            "everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties",
+            "swiftui-representable", "preferred-content-size",
+        ].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }
         #expect(methods == Set(Callback.modelled.map(\.selector)))

@@ -10,6 +10,7 @@ struct OverridableMethodTests {
     func everyMethodIsCovered() {
         let covered = Set(
             Vocabulary.controllerMethods + Vocabulary.viewMethods + Vocabulary.appDelegateMethods + Vocabulary.sceneDelegateMethods
+                + Vocabulary.representableMethods
                 + Vocabulary.notOverridable.keys)
         #expect(covered == Set(Callback.modelled))
         #expect(Set(Vocabulary.notOverridable.keys).isDisjoint(with: Vocabulary.controllerMethods + Vocabulary.viewMethods))

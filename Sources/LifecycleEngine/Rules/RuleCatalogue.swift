@@ -50,6 +50,9 @@ public enum RuleCatalogue {
         .memoryWarningEach, .memoryWarningUnloads, .traitRegistrationFires, .backgroundSnapshotsBothAppearances,
         // iOS 18 and iOS 26: properties updates, trait and observation tracking
         .propertiesBeforeLayout, .traitTrackingInvalidates, .observationInvalidates,
+        // SwiftUI hosting, representables, a child's preferred size
+        .hostingInitCallsDesignated, .hostingLoadViewMakesHostingView, .representableMakes, .representableContainment,
+        .representableUpdates, .representableDismantles, .preferredContentSizeTellsParent,
     ]
 
     /// The rules no source settles, whose calls the pages and diagrams mark.

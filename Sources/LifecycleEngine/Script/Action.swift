@@ -37,6 +37,16 @@ public enum Action: Sendable, Equatable {
     /// false) and without didMoveToParentViewController:.
     case addChildPartly(ObjectID, to: ObjectID, addsView: Bool)
     case removeChild(ObjectID)
+    /// `preferredContentSize = SIZE` on a view controller, from the app's code.
+    case setPreferredContentSize(ObjectID, Size)
+
+    // SwiftUI: a representable in a hosting controller's SwiftUI body.
+    /// SwiftUI's body starts to hold the representable (`show R in H`).
+    case showRepresentable(ObjectID, in: ObjectID)
+    /// SwiftUI state the representable reads changes (`update R`).
+    case updateRepresentable(ObjectID)
+    /// SwiftUI's body no longer holds it (`hide R`).
+    case hideRepresentable(ObjectID)
 
     // Containers: page view controllers, manual appearance forwarding, custom transitions.
     /// The user's drag on a page view controller towards the next (`forward`) or previous page;

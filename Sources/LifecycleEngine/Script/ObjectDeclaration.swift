@@ -48,6 +48,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
         /// The window scene's delegate (`scene delegate NAME: CLASS`, iOS 13): UIKit tells it of
         /// the scene's connection and state changes.
         case sceneDelegate
+        /// A SwiftUI `UIViewControllerRepresentable` (`representable NAME: TYPE making NAME`):
+        /// SwiftUI calls it to make, update and dismantle the view controller it names.
+        case representable(making: ObjectID)
     }
 
     /// How a view controller comes to exist.
@@ -58,6 +61,8 @@ public struct ObjectDeclaration: Sendable, Equatable {
         case nib(name: String)
         /// `init`, which calls `initWithNibName:nil bundle:nil` (seed 003).
         case code
+        /// `UIHostingController(rootView:)` in code, with this SwiftUI view type as its root view.
+        case hosting(rootView: String)
     }
 
     public init(id: ObjectID, className: String, kind: Kind, keptBy: ObjectID? = nil) {
@@ -67,10 +72,16 @@ public struct ObjectDeclaration: Sendable, Equatable {
         self.keptBy = keptBy
     }
 
+    /// Whether this declares a UIHostingController (`hosting NAME with VIEW`).
+    public var isHostingController: Bool {
+        if case .viewController(.hosting) = kind { return true }
+        return false
+    }
+
     /// Whether this declares a view controller of any kind (containers included).
     public var isViewController: Bool {
         switch kind {
-        case .view, .appDelegate, .sceneDelegate: return false
+        case .view, .appDelegate, .sceneDelegate, .representable: return false
         case .viewController, .navigationController, .tabBarController, .pageViewController: return true
         }
     }

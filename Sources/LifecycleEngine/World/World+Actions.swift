@@ -43,6 +43,10 @@ extension World {
         case .addChildPartly(let id, let parent, let addsView):
             try addChild(id, to: parent, addsView: addsView, callsDidMove: false, caller: actor)
         case .removeChild(let id): try removeChild(id, caller: actor)
+        case .setPreferredContentSize(let id, let size): try setPreferredContentSize(of: id, to: size, caller: caller)
+        case .showRepresentable(let representable, let host): try showRepresentable(representable, in: host)
+        case .updateRepresentable(let representable): try updateRepresentable(representable)
+        case .hideRepresentable(let representable): try hideRepresentable(representable)
         case .swipePage(let id, let forward, let finishes): try swipePage(id, forward ? .forward : .reverse, finishes: finishes)
         case .beginAppearanceTransition(let id, let appearing, let animated):
             try beginAppearanceTransition(id, appearing: appearing, animated: animated, caller: caller)

@@ -49,6 +49,8 @@ extension World {
             try createView(declaration, traits, by: caller)
         case .appDelegate, .sceneDelegate:
             throw failure("\(id) is a delegate UIKit creates itself; no step creates it")
+        case .representable:
+            throw failure("\(id) is a SwiftUI representable, which SwiftUI makes itself; show it in a hosting controller ('show \(id) in NAME')")
         }
         hold(id, by: declaration.keptBy ?? caller, temporarily: declaration.keptBy == nil)
     }
@@ -69,6 +71,8 @@ extension World {
         case .nib(let name):
             // Seed 004: initWithNibName:bundle: records the nib; it is loaded later, by loadView.
             try send(.initWithNibNameBundle, to: id, from: caller, [Argument("nibName", name), Argument("bundle", "nil")])
+        case .hosting(let rootView):
+            try createHostingController(id, rootView: rootView, by: caller)
         case .code:
             // Seed 003: init calls initWithNibName:nil bundle:nil ("不管有没有对应的xib文件…都会强制调用该方法").
             try send(.`init`, to: id, from: caller) { () throws(Interruption) in

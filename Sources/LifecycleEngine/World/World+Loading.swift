@@ -64,6 +64,10 @@ extension World {
             note(.remark, "loadView loads \(name).nib", objects: [id])
             makeRootView(controller, className: "UIView")
             try unarchiveView(rootID, by: id)
+        case .plain(.hosting(let rootView)):
+            note(.remark, "UIHostingController's loadView makes the view that draws \(rootView)", objects: [id])
+            makeRootView(controller, className: "_UIHostingView")
+            try send(.initWithFrame, to: rootID, from: id, [Argument("frame", screenBounds.description)], rule: .hostingLoadViewMakesHostingView)
         case .plain(.code):
             // Apple, nibName: with no nib name, look for the class name without "Controller"
             // (MyViewController → MyView.nib), then the class name itself (seed 002, 3a and 3b;

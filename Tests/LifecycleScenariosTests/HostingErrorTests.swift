@@ -1,0 +1,55 @@
+import LifecycleModel
+import LifecycleScenarios
+import Testing
+
+/// The SwiftUI hosting lines and steps, refused exactly: reading errors quote the usage, and what
+/// SwiftUI cannot do at that moment stops the run at the step.
+@Suite("Scenario language: SwiftUI hosting and preferredContentSize errors, exactly")
+struct HostingErrorTests {
+    @Test("Declaration errors", arguments: [
+        ("hosting H with", "bad.scenario:12:15: error: the line ends too early; expected 'hosting NAME[: CLASS] with VIEW [kept by NAME]'"),
+        ("hosting H ContentView", "bad.scenario:12:11: error: unexpected 'ContentView'; expected 'hosting NAME[: CLASS] with VIEW [kept by NAME]'"),
+        ("hosting H with Content-View", "bad.scenario:12:16: error: 'Content-View' is not a SwiftUI view's type name; expected a name like ContentView"),
+        ("representable R making A", "bad.scenario:12:15: error: expected ':' and a class name after 'R'; expected 'representable NAME: TYPE making NAME'"),
+        ("representable R: MapView making T", "bad.scenario:12:33: error: T is a view, but a view controller is needed here"),
+        ("controller X: UIHostingController in code", "bad.scenario:12:15: error: UIHostingController is declared with 'hosting NAME with VIEW' (its SwiftUI root view's type)"),
+    ])
+    func declarations(line: String, message: String) {
+        #expect(throws: ParserErrorTests.error(message)) { try ParserErrorTests.parse(ParserErrorTests.base + line + "\n") }
+    }
+
+    static let hosting = ParserErrorTests.base + "hosting H with MapScreen\ncontroller M: MapViewController in code\nrepresentable R: MapView making M\n"
+
+    @Test("Step errors", arguments: [
+        ("show R in A", "bad.scenario:15:11: error: A is not a hosting controller; declare one with 'hosting NAME with VIEW'"),
+        ("show A in H", "bad.scenario:15:6: error: A is not a representable; declare one with 'representable NAME: TYPE making A'"),
+        ("push R onto nav", "bad.scenario:15:6: error: R is a SwiftUI representable; only 'show', 'update' and 'hide' name it"),
+        ("update R now", "bad.scenario:15:10: error: unexpected 'now'; expected 'update REPRESENTABLE'"),
+        ("set preferredContentSize of C to 320", "bad.scenario:15:37: error: the line ends too early; expected 'set preferredContentSize of NAME to WIDTH HEIGHT'"),
+        ("set preferredContentSize of T to 1 2", "bad.scenario:15:29: error: T is a view, but a view controller is needed here"),
+    ])
+    func steps(line: String, message: String) {
+        #expect(throws: ParserErrorTests.error(message)) { try ParserErrorTests.parse(Self.hosting + line + "\n") }
+    }
+
+    @Test("SwiftUI needs iOS 13: a hosting controller on an older profile is refused at its line")
+    func profile() {
+        #expect(throws: ParserErrorTests.error("bad.scenario:3:1: error: UIHostingController ('hosting') arrived with SwiftUI in iOS 13: it needs the 'iOS 13-16' profile or a later one")) {
+            try ParserErrorTests.parse("title: T\nprofile: iOS 6-12\nhosting H with ContentView\n")
+        }
+    }
+
+    @Test("What SwiftUI cannot do now stops the run at the step")
+    func runErrors() {
+        let hosting = "title: T\nhosting H with MapScreen\ncontroller M: MapViewController in code\nrepresentable R: MapView making M\nlaunch with root H\n"
+        #expect(throws: ParserErrorTests.error("test.scenario:6:1: error: cannot update R: no hosting controller shows it (show it first)")) {
+            try trace(hosting + "update R\n")
+        }
+        #expect(throws: ParserErrorTests.error("test.scenario:7:1: error: R is already shown: its view controller M is a child of H")) {
+            try trace(hosting + "show R in H\nshow R in H\n")
+        }
+        #expect(throws: ParserErrorTests.error("test.scenario:6:1: error: R is a SwiftUI representable, which SwiftUI makes itself; show it in a hosting controller ('show R in NAME')")) {
+            try trace(hosting + "create R\n")
+        }
+    }
+}
