@@ -15,7 +15,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data((item + "\n").utf8).write(to: folder.appendingPathComponent("sidebar-item.mustache"))
         let templates = try TemplateLibrary(directory: folder, displayPath: "Templates")
-        return try Sidebar(navigation: SiteNavigation(pages: [], scenarios: scenarios), templates: templates, pagePaths: pagePaths)
+        // The navigation reads a page's place, not its kind: a scenario page is walked, not listed.
+        let walked = scenarios.map { scenario in
+            SitePage(
+                model: .markdown(SourcePage(path: scenario.path, outputPath: scenario.path, frontMatter: FrontMatter(), body: "", bodyLine: 1, diagramBlocks: [])),
+                title: scenario.title, place: .walked)
+        }
+        return try Sidebar(navigation: SiteNavigation(pages: [.scenarioIndex] + walked), templates: templates, pagePaths: pagePaths)
     }
 
     @Test("Each page's sidebar: its own item current, a scenario page under Scenarios, the 404 page marking nothing")

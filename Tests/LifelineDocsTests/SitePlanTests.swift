@@ -1,0 +1,56 @@
+import Foundation
+@testable import LifelineDocs
+import Testing
+
+/// The plan is the one list of the site's pages: whatever kind of page it holds, a Markdown page
+/// at that page's path is refused at the page, with what the site generates there.
+@Suite struct SitePlanTests {
+    /// The fixture site's plan, with a device log so that it has every kind of page.
+    static func plannedSite() throws -> (FixtureSite, SitePlan) {
+        let site = try FixtureSite()
+        try site.write("Content/evidence/launch-log.log", HostileInputTests.evidenceLog)
+        let content = try ContentLoader(project: site.project).load()
+        return (site, try SitePlan(content: content, traces: ScenarioRunner().run(content), output: site.output))
+    }
+
+    /// A name per kind; the switch has no default, so a new kind of page does not compile until
+    /// it is named here, and `everyKind` then expects the fixture's plan to hold it.
+    static func name(_ kind: SitePage.Kind) -> String {
+        switch kind {
+        case .markdown: "markdown"
+        case .scenario: "scenario"
+        case .scenarioIndex: "scenario index"
+        case .evidence: "evidence"
+        case .evidenceLog: "evidence log"
+        case .coverage: "coverage"
+        case .rules: "rules"
+        case .search: "search"
+        case .notFound: "404"
+        }
+    }
+
+    @Test("The fixture's plan holds every kind of page once per subject, in reading order")
+    func everyKind() throws {
+        let (site, plan) = try Self.plannedSite()
+        defer { site.remove() }
+        #expect(plan.pages.map(\.path) == [
+            "about.html", "guide/reading.html", "index.html", "evidence.html", "coverage.html", "rules.html",
+            "evidence/launch-log.html", "scenarios/index.html", "scenarios/launch.html", "search.html", "404.html",
+        ])
+        #expect(Set(plan.pages.map { Self.name($0.kind) }).count == 9)
+    }
+
+    @Test("A Markdown page at the path of any page the plan generates is refused at the page, naming that page")
+    func everyGeneratedPathGuarded() throws {
+        let (site, plan) = try Self.plannedSite()
+        defer { site.remove() }
+        let generated = plan.pages.filter { $0.kind.generatedDescription != nil }
+        #expect(generated.count == 8)
+        for page in generated {
+            let file = "Content/" + page.path.dropLast(".html".count) + ".md"
+            try site.write(file, "# Mine\n")
+            #expect(site.buildError() == "\(file):1:1: error: this page would be written to \(page.path), which is \(page.kind.generatedDescription!) the site generates; rename the file")
+            try FileManager.default.removeItem(at: site.root.appendingPathComponent(file))
+        }
+    }
+}
