@@ -58,6 +58,7 @@ struct PageRenderer {
         }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         files[SwiftNamesScript.path] = try SwiftNamesScript.data()
+        if let script = try sidebar.script() { files[Sidebar.scriptPath] = script }
         if let baseURL = content.settings.baseURL {
             let indexed = plan.pages.filter(\.isIndexed).map { RelativePath.fromRoot($0.path) }
             files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: indexed)
