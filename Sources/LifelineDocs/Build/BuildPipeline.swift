@@ -41,7 +41,7 @@ public struct BuildPipeline {
         let content = try clock.stage(1, "Loading content") { try loadContent() }
         let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
-        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation) }
+        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
@@ -75,9 +75,12 @@ public struct BuildPipeline {
     }
 
     /// Stage 4, with `serve`'s memory of the last build's pages: how many were reused is logged.
-    private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int) throws -> RenderedSite {
+    /// A build that writes, without memory, writes each page into the fresh output folder as
+    /// it is rendered; `serve` keeps every file of its last build anyway, and a check writes none.
+    private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
         var renderer = PageRenderer()
         if let memory { renderer.memory = (memory, generation) }
+        if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)
         if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
         return site

@@ -9,6 +9,10 @@ struct PageRenderer {
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?
+    /// Where each page is written as soon as it is rendered (`lifeline build`), so that no page
+    /// is held until the swap: then the site keeps each page's link scan, not its bytes. Nil:
+    /// the pages are returned with the site's other files (`lifeline check`, `serve`).
+    var output: OutputStage.Staged?
 
     func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
         let traces = plan.traces
@@ -36,8 +40,9 @@ struct PageRenderer {
         // Markdown page is taken from the last build when its file is the same; any other page
         // is made from the context alone, and taken whenever the context is the same.
         var pages = try plan.pages.concurrentMap { page in
-            if let kept = kept[page.path], kept.source == page.inputs { return kept.page }
-            return FinishedPage(try kinds.render(page))
+            var finished = try kept[page.path].flatMap { $0.source == page.inputs ? $0.page : nil } ?? FinishedPage(try kinds.render(page))
+            if let output { try finished.writeOut(to: output) }
+            return finished
         }
         var reused = 0
         if let memory, let context {
@@ -65,9 +70,12 @@ struct PageRenderer {
         }
         let sources = Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } })
         let count = pages.count
+        var scans: [String: LinkChecker.PageScan] = [:]
         // Each page's text let go as its bytes are made, so that the site is not held twice.
-        while let page = pages.popLast() { files[page.page.path] = Data(page.page.html.utf8) }
-        return RenderedSite(files: files, sources: sources, rendered: count - reused, reused: reused)
+        while let page = pages.popLast() {
+            if let scan = page.scan { scans[page.page.path] = scan } else { files[page.page.path] = Data(page.page.html.utf8) }
+        }
+        return RenderedSite(files: files, written: scans, output: output, sources: sources, rendered: count - reused, reused: reused)
     }
 }
 
@@ -110,6 +118,16 @@ private struct PageKindRenderer {
 struct FinishedPage {
     var page: RenderedPage
     var search: SearchIndex
+    /// Once the page is written out: its ids and links, for the link check (its text is let go).
+    var scan: LinkChecker.PageScan?
+
+    /// Writes the page to `output` and keeps its link scan instead of its text.
+    mutating func writeOut(to output: OutputStage.Staged) throws {
+        let data = Data(page.html.utf8)
+        scan = LinkChecker.PageScan(data, keepingBytes: false)
+        try output.write(page.path, data)
+        page.html = ""
+    }
 
     init(_ page: RenderedPage) {
         self.page = page
@@ -127,7 +145,12 @@ struct FinishedPage {
 
 /// Stage 4's result: the site's generated files by path, and where each Markdown page came from.
 struct RenderedSite {
+    /// The files stage 5 writes: every page too, unless they were written as they were rendered.
     var files: [String: Data]
+    /// The pages written as they were rendered, by path: what each holds for the link check.
+    var written: [String: LinkChecker.PageScan] = [:]
+    /// The folder they were written into, which stage 5 finishes.
+    var output: OutputStage.Staged?
     var sources: [String: PageSource]
     /// How many pages were rendered, and how many taken unchanged from the last build (`serve`).
     var rendered = 0
