@@ -36,6 +36,7 @@ struct Sidebar: Sendable {
         var items: [Int: [(plain: String, inSection: String, current: String)]] = [:]
         // The shared list is the root's (depth 0), whether or not a page is at the root.
         let shared = navigation.sidebarEntries.count > Self.inlineLimit
+        isShared = shared
         for depth in Set(pagePaths.map(Self.depth) + (shared ? [0] : [])) {
             let page = String(repeating: "x/", count: depth) + "x.html"
             // Entries are independent: rendered on every core.
@@ -64,7 +65,7 @@ struct Sidebar: Sendable {
     }
 
     /// Whether pages share one list (`script`) instead of each listing every entry.
-    var isShared: Bool { navigation.sidebarEntries.count > Self.inlineLimit }
+    let isShared: Bool
 
     /// The items of `page`'s sidebar, one per line; the page being read, or the section it
     /// belongs to, marked as the item template marks them. In a site of more than `inlineLimit`

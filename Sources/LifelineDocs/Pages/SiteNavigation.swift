@@ -16,6 +16,8 @@ struct SiteNavigation: Sendable {
     static let section = SitePage.scenarioIndex
 
     let entries: [Entry]
+    /// The entries the sidebar lists, in order (kept, not filtered per page: a page asks).
+    let sidebarEntries: [Entry]
     /// Each entry's place in `entries`, and each listed entry's in `sidebarEntries`, by path:
     /// a page's neighbours and marks are looked up, not searched (1,000 pages made it quadratic).
     private let positions: [String: Int]
@@ -29,12 +31,11 @@ struct SiteNavigation: Sendable {
             pages.filter { $0.place == place }.map { Entry(title: $0.title, path: $0.path, inSidebar: place == .section) }
         }
         self.entries = listed.map { Entry(title: $0.title, path: $0.path, inSidebar: true) } + entries(.section) + entries(.walked)
+        sidebarEntries = self.entries.filter(\.inSidebar)
         positions = Dictionary(self.entries.enumerated().map { ($1.path, $0) }) { first, _ in first }
-        sidebarIndex = Dictionary(self.entries.filter(\.inSidebar).enumerated().map { ($1.path, $0) }) { first, _ in first }
+        sidebarIndex = Dictionary(sidebarEntries.enumerated().map { ($1.path, $0) }) { first, _ in first }
     }
 
-    /// The entries the sidebar lists, in order.
-    var sidebarEntries: [Entry] { entries.filter(\.inSidebar) }
 
     /// Which of `sidebarEntries` is the page being read, and which the section it belongs to: a
     /// page the sidebar lists is its own section; a scenario page belongs to the scenarios; any
