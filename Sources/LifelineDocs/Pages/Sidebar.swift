@@ -111,6 +111,11 @@ struct Sidebar: Sendable {
                 var link = item.querySelector("a");
                 if (link && (item.classList.contains("in-section") || link.hasAttribute("aria-current"))) marked[link.getAttribute("href")] = item;
               });
+              // The page's own item stays where the reader sees it in a sidebar that scrolls.
+              var kept = list.querySelector("[aria-current]") || list.querySelector(".in-section");
+              var box = list.parentNode;
+              while (box && box.nodeType === 1 && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentNode;
+              var before = kept ? kept.getBoundingClientRect().top : 0;
               var all = document.createElement("ul");
               all.innerHTML = \(items);
               var entries = Array.prototype.slice.call(all.children);
@@ -124,6 +129,7 @@ struct Sidebar: Sendable {
                 }
                 list.appendChild(item);
               });
+              if (kept && box && box.nodeType === 1) box.scrollTop += kept.getBoundingClientRect().top - before;
             }());
 
             """.utf8)
