@@ -59,3 +59,20 @@ import Testing
         }
     }
 }
+
+/// Pages are written into the fresh folder as they are rendered: a build that fails after that
+/// (a broken link, found in stage 5) leaves neither that folder nor a changed Output/.
+@Suite struct StreamedPagesTests {
+    @Test("A broken link found after the pages were written: the error at its line, no staging folder left, Output/ as it was")
+    func brokenLinkAfterWriting() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        #expect(site.buildError() == nil)
+        let before = HostileSite.snapshot(site.output)
+        try site.edit("Content/about.md", replacing: "Nothing but", with: "See [x](missing.md).\n\nNothing but")
+        #expect(site.buildError() == "Content/about.md:8:1: error: broken link: 'missing.html' names a file the site does not have")
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains(".staging-") }
+        #expect(left == [])
+        #expect(HostileSite.snapshot(site.output) == before)
+    }
+}
