@@ -22,9 +22,19 @@ public struct LinkChecker: Sendable {
 
     /// What a page holds, read once per page: its ids and the destinations of its links.
     public struct PageScan: Sendable {
-        var html: Data
+        /// The page's bytes, kept where a later check compares them (`serve`); nil for a page
+        /// scanned as it was written out.
+        var html: Data?
         var ids: Set<String>
         var destinations: [String]
+
+        /// Reads `html`'s ids and link destinations; keeps its bytes if asked.
+        public init(_ html: Data, keepingBytes: Bool) {
+            let found = LinkChecker.attributes(in: html)
+            self.html = keepingBytes ? html : nil
+            ids = Set(found.ids)
+            destinations = found.hrefs + found.srcs
+        }
     }
 
     public init() {}
@@ -42,11 +52,16 @@ public struct LinkChecker: Sendable {
         let kept = scans
         let read = files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, $0.value) }.concurrentMap { path, data in
             if let scan = kept[path], scan.html == data { return (path, scan) }
-            let found = Self.attributes(in: data)
-            return (path, PageScan(html: data, ids: Set(found.ids), destinations: found.hrefs + found.srcs))
+            return (path, PageScan(data, keepingBytes: true))
         }
-        let pages = Dictionary(uniqueKeysWithValues: read)
-        scans = pages
+        scans = Dictionary(uniqueKeysWithValues: read)
+        return check(pages: scans, files: Set(files.keys))
+    }
+
+    /// The broken links of a site whose pages were read as they were made: `pages`, each page's
+    /// scan by path; `files`, the path of every file of the site, pages included. Each page's
+    /// links are checked once, in path order: linear in the site's links.
+    public func check(pages: [String: PageScan], files: Set<String>) -> [BrokenLink] {
         let ids = pages.mapValues(\.ids)
         var broken: [BrokenLink] = []
         // A link that names a file means the same from every page of a folder: it is checked
@@ -73,7 +88,7 @@ public struct LinkChecker: Sendable {
         return broken
     }
 
-    private func problem(_ destination: String, from page: String, files: [String: Data], ids: [String: Set<String>]) -> String? {
+    private func problem(_ destination: String, from page: String, files: Set<String>, ids: [String: Set<String>]) -> String? {
         // Most links hold neither an entity nor an escape: Foundation's decoding of a string with
         // nothing to decode was a fifth of a `serve` rebuild (perf).
         let raw = destination.utf8.contains(UInt8(ascii: "&")) ? HTML.unescape(destination) : destination
@@ -89,8 +104,8 @@ public struct LinkChecker: Sendable {
             else { return "leads outside the site" }
             target = resolved
             if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
-            if files[target] == nil, files[target + "/index.html"] != nil { target += "/index.html" }
-            guard files[target] != nil else { return "names a file the site does not have" }
+            if !files.contains(target), files.contains(target + "/index.html") { target += "/index.html" }
+            guard files.contains(target) else { return "names a file the site does not have" }
         }
         if let fragment, !fragment.isEmpty, target.hasSuffix(".html") {
             let anchor = Self.percentDecoded(fragment) ?? fragment

@@ -28,59 +28,35 @@ public struct OutputWriter: Sendable {
     /// error, if any, is the one thrown.
     @discardableResult
     public func write(_ files: [String: Data], previous: [String: Data]? = nil, whileChecking check: () throws -> Void = {}) throws -> Int {
-        removeStaleFolders()
-        let staging = destination.deletingLastPathComponent().appendingPathComponent(temporaryName("staging"))
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        let staged = Mutex<Result<Int, any Error>?>(nil)
+        let staging = try stage(previous: previous)
+        let staged = Mutex<Result<Void, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {
-            let result = Result { try fill(staging, with: files, previous: previous) }
+            // In path order: see `OutputStaging.write`.
+            let result = Result { for (path, data) in files.sorted(by: { $0.key < $1.key }) { try staging.write(path, data) } }
             staged.withLock { $0 = result }
             done.signal()
         }.start()
         let checked = Result { try check() }
         done.wait()
-        let reused = staged.withLock { $0! }
-        do {
-            try checked.get()
-            let count = try reused.get()
-            try swapIn(staging)
-            return count
-        } catch {
-            try? FileManager.default.removeItem(at: staging)
-            throw error
-        }
+        try checked.get()
+        try staged.withLock { $0! }.get()
+        return try staging.finish()
     }
 
-    /// Writes `files` and the marker into `staging`; how many were linked, not written.
-    private func fill(_ staging: URL, with files: [String: Data], previous: [String: Data]?) throws -> Int {
-        let manager = FileManager.default
-        var reused = 0
-        var folders: Set<String> = [staging.path]
-        // One file after another: files created in one folder at once wait on the folder's
-        // lock in the kernel, and spin there (perf, on this ext4 right after a rebuild had
-        // deleted the last site's files: 8 % of a cold build in rwsem_spin_on_owner).
-        // Paths joined as text: a URL per file was a twentieth of a `serve` rebuild (perf).
-        let stagingPath = staging.path, destinationPath = destination.path
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            let file = stagingPath + "/" + path
-            if let slash = path.lastIndex(of: "/"), folders.insert(stagingPath + "/" + path[..<slash]).inserted {
-                try manager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
-            }
-            if linkUnchanged(from: destinationPath + "/" + path, data, to: file, knownSame: previous?[path] == data) {
-                reused += 1
-                continue
-            }
-            try FileBytes.write(data, to: file)
-        }
-        try FileBytes.write(Self.markerText, to: stagingPath + "/" + Self.markerName)
-        return reused
+    /// A fresh folder beside the destination, for a site written file by file as it is made;
+    /// stale folders of killed builds are removed first.
+    public func stage(previous: [String: Data]? = nil) throws -> OutputStaging {
+        removeStaleFolders()
+        let staging = destination.deletingLastPathComponent().appendingPathComponent(temporaryName("staging"))
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        return OutputStaging(writer: self, folder: staging, previous: previous)
     }
 
-    /// Links `file` to the destination's file `previous` when that is a regular file holding
+    /// Links `file` to the destination's file `previous`    /// Links `file` to the destination's file `previous` when that is a regular file holding
     /// exactly `data` and linked nowhere else (so that no file outside the site can come to share
     /// the new site's bytes); false when it is not, or linking fails (then the file is written).
-    private func linkUnchanged(from previous: String, _ data: Data, to file: String, knownSame: Bool) -> Bool {
+    func linkUnchanged(from previous: String, _ data: Data, to file: String, knownSame: Bool) -> Bool {
         var status = stat()
         guard lstat(previous, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
             Int(status.st_size) == data.count,
@@ -92,7 +68,7 @@ public struct OutputWriter: Sendable {
     /// Moves `staging` to `destination`. Linux's `renameat2(RENAME_EXCHANGE)` swaps two folders in
     /// one step; where it is missing (another kernel or file system) two renames remain, and a
     /// crash between them leaves the previous site beside the destination, under its temporary name.
-    private func swapIn(_ staging: URL) throws {
+    func swapIn(_ staging: URL) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: destination.path) else {
             try manager.moveItem(at: staging, to: destination)

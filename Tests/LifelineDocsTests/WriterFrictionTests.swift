@@ -100,13 +100,13 @@ struct WriterFrictionTests {
 
     @Test("index.md comes first in the sidebar unless its front matter orders it")
     func indexFirst() {
-        func page(_ path: String, title: String, order: Int? = nil) -> SourcePage {
-            SourcePage(path: "Content/" + path, outputPath: path.replacingOccurrences(of: ".md", with: ".html"),
-                frontMatter: FrontMatter(title: title, order: order), body: "", bodyLine: 1, diagramBlocks: [])
+        func page(_ path: String, title: String, order: Int? = nil) -> SitePage {
+            .markdown(SourcePage(path: "Content/" + path, outputPath: path.replacingOccurrences(of: ".md", with: ".html"),
+                frontMatter: FrontMatter(title: title, order: order), body: "", bodyLine: 1, diagramBlocks: []))
         }
         let pages = [page("b.md", title: "Aardvark"), page("a.md", title: "Zebra", order: 1), page("index.md", title: "Welcome")]
-        #expect(SiteNavigation(pages: pages, scenarios: []).sidebarEntries.map(\.path) == ["index.html", "a.html", "b.html", "scenarios/index.html"])
+        #expect(SiteNavigation(pages: pages + [.scenarioIndex]).sidebarEntries.map(\.path) == ["index.html", "a.html", "b.html", "scenarios/index.html"])
         let ordered = [page("b.md", title: "Aardvark"), page("a.md", title: "Zebra", order: 1), page("index.md", title: "Welcome", order: 2)]
-        #expect(SiteNavigation(pages: ordered, scenarios: []).sidebarEntries.map(\.path) == ["a.html", "index.html", "b.html", "scenarios/index.html"])
+        #expect(SiteNavigation(pages: ordered + [.scenarioIndex]).sidebarEntries.map(\.path) == ["a.html", "index.html", "b.html", "scenarios/index.html"])
     }
 }

@@ -38,26 +38,52 @@ public struct BuildPipeline {
         }
         if write { BuildFingerprint.forget(project) }
         var clock = StageClock(log: log)
-        let content = try clock.stage(1, "Loading content") { try ContentLoader(project: project, memory: memory).load() }
-        if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
-        let traces = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try ScenarioRunner(memory: memory).run(content) }
-        if !write, content.evidence.count > 0 {
-            // `lifeline check` names the scenarios whose order is the model's claim alone, in one
-            // line; a project without device logs has no evidence to miss, and hears nothing.
-            let unbacked = traces.canonical.filter { RuleStamp(trace: $0, evidence: traces.ruleEvidence).counts.logged == 0 }.map(\.scenario.id)
-            if let warning = Self.modelOnlyWarning(unbacked, of: traces.canonical.count) { log("\(project.displayPath(project.scenariosFolder)): \(warning)") }
-        }
-        let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(traces.all.count, "scenario"))") { try drawDiagrams(traces) }
-        // The workers that ran: --jobs is capped at the cores (GraphvizPool.workerCount).
-        clock.part("Graphviz (--jobs \(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount)))", diagrams.graphvizTime)
-        var renderer = PageRenderer()
-        if let memory { renderer.memory = (memory, generation) }
-        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderer.render(content, traces: traces, diagrams: diagrams) }
-        if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
+        let content = try clock.stage(1, "Loading content") { try loadContent() }
+        let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
+        let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
+        let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
         if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
+    }
+
+    /// Stage 1, and the warning of a placeholder base URL.
+    private func loadContent() throws -> LoadedContent {
+        let content = try ContentLoader(project: project, memory: memory).load()
+        if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
+        return content
+    }
+
+    /// Stage 2: the scenarios run and the site planned; `lifeline check` (`write` false) names the
+    /// scenarios whose order is the model's claim alone, in one line. A project without device
+    /// logs has no evidence to miss, and hears nothing.
+    private func makePlan(_ content: LoadedContent, write: Bool) throws -> SitePlan {
+        let plan = try SitePlan(content: content, traces: ScenarioRunner(memory: memory).run(content), output: project.output)
+        if !write, content.evidence.count > 0 {
+            let traces = plan.traces
+            let unbacked = traces.canonical.filter { RuleStamp(trace: $0, evidence: traces.ruleEvidence).counts.logged == 0 }.map(\.scenario.id)
+            if let warning = Self.modelOnlyWarning(unbacked, of: traces.canonical.count) { log("\(project.displayPath(project.scenariosFolder)): \(warning)") }
+        }
+        return plan
+    }
+
+    /// Stage 3's part that Graphviz took; the workers that ran: --jobs is capped at the cores
+    /// (GraphvizPool.workerCount).
+    private func graphvizPart(_ drawn: (DiagramSet, Int)) -> (String, Duration) {
+        ("Graphviz (--jobs \(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount)))", drawn.0.graphvizTime)
+    }
+
+    /// Stage 4, with `serve`'s memory of the last build's pages: how many were reused is logged.
+    /// A build that writes, without memory, writes each page into the fresh output folder as
+    /// it is rendered; `serve` keeps every file of its last build anyway, and a check writes none.
+    private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
+        var renderer = PageRenderer()
+        if let memory { renderer.memory = (memory, generation) }
+        if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
+        let site = try renderer.render(content, plan: plan, diagrams: diagrams)
+        if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
+        return site
     }
 
     /// `lifeline check`'s one line about the scenarios no device log backs (their pages say "Model
@@ -70,7 +96,8 @@ public struct BuildPipeline {
 
     /// Stage 3, or the last build's drawings when they were drawn from the same traces and
     /// requests; with the memory's generation of the set (0 without memory).
-    private func drawDiagrams(_ traces: ScenarioTraces) throws -> (DiagramSet, Int) {
+    private func drawDiagrams(_ plan: SitePlan) throws -> (DiagramSet, Int) {
+        let traces = plan.traces
         let builder = DiagramBuilder(cache: cache, png: options.png, traces: options.traces, pool: pool)
         guard let memory else { return (try builder.build(traces), 0) }
         let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png, publishTraces: options.traces)

@@ -22,28 +22,16 @@ struct ContentLoader {
         try templates.require(PageRenderer.templateNames)
         // Pages are independent: read and parsed on every core, in path order.
         let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap { try loadPage($0) }
-        let inlineIDs = allPages.flatMap(\.diagramBlocks).compactMap { block -> String? in
-            if case .inline(let script) = block.source { return script.summary.id }
-            return nil
-        }
-        let assets = try assets()
-        let evidenceIDs = Self.files(under: project.evidenceFolder, withExtension: EvidenceLog.fileExtension)
-            .map { String($0.dropLast(EvidenceLog.fileExtension.count + 1)) }
-        try PagePathCheck.check(
-            pages: allPages.map { ($0.path, $0.outputPath) },
-            generated: PagePathCheck.Generated(
-                scenarioIDs: catalog.scripts.map(\.summary.id) + inlineIDs, evidenceIDs: evidenceIDs, assetPaths: Array(assets.keys)),
-            output: project.output)
         let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
-        guard pages.contains(where: { $0.outputPath == "index.html" }) else {
+        guard pages.contains(where: { $0.outputPath == SitePage.Kind.home.path }) else {
             throw SiteDiagnostic(
                 path: project.displayPath(project.content.appendingPathComponent("index.md")),
                 message: "the site has no home page; write index.md (not a draft): every page links to it")
         }
         return LoadedContent(
             settings: settings, catalog: catalog, scenarioSources: catalog.sources, templates: templates,
-            pages: pages, assets: assets, evidence: try evidence())
+            pages: pages, pagePaths: allPages.map { ($0.path, $0.outputPath) }, assets: try assets(), evidence: try evidence())
     }
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {
@@ -71,7 +59,7 @@ struct ContentLoader {
             blocks.append(try DiagramBlock(block.code, path: path, line: bodyLine + block.line - 1, inlineID: inlineID))
         }
         return SourcePage(
-            path: path, outputPath: slug + ".html", frontMatter: matter, body: body, bodyLine: bodyLine, diagramBlocks: blocks)
+            path: path, outputPath: SitePage.Kind.markdown(slug: slug).path, frontMatter: matter, body: body, bodyLine: bodyLine, diagramBlocks: blocks)
     }
 
     /// The device logs of `Content/evidence/`, each with its header (required there).
@@ -119,6 +107,9 @@ struct LoadedContent {
     var templates: TemplateLibrary
     /// Published pages (drafts left out), in path order.
     var pages: [SourcePage]
+    /// Every Markdown file's display path and output path, drafts included: the plan checks
+    /// that no two share a file and none is at a path the site generates.
+    var pagePaths: [(path: String, outputPath: String)]
     /// Static files by output path (`assets/style.css`).
     var assets: [String: Data]
     /// The public device logs the model is checked against, by file name.

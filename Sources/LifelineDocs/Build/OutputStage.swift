@@ -8,6 +8,30 @@ struct OutputStage {
     /// `serve`'s memory: what the last build wrote to its private output folder.
     var memory: BuildMemory?
 
+    /// The fresh folder stage 4 writes each page into as it renders it; errors while writing
+    /// there say where the site could not be written.
+    struct Staged: Sendable {
+        fileprivate let staging: OutputStaging
+        fileprivate let displayPath: String
+
+        func write(_ path: String, _ data: Data) throws {
+            do { try staging.write(path, data) } catch { throw OutputStage.cannotWrite(displayPath, error) }
+        }
+    }
+
+    /// Opens the folder stage 4 writes pages into (removed again unless `finish` swaps it in).
+    func stage() throws -> Staged {
+        do {
+            return Staged(staging: try OutputWriter(destination: project.output).stage(), displayPath: project.displayPath(project.output))
+        } catch {
+            throw Self.cannotWrite(project.displayPath(project.output), error)
+        }
+    }
+
+    private static func cannotWrite(_ output: String, _ error: any Error) -> LifelineError {
+        LifelineError("\(output): error: cannot write the site there: \(FileError.reason(error))")
+    }
+
     /// Checks the site; writes it only when `write` is true and the check passed. Returns how
     /// many files the output folder already held, byte for byte, and were linked, not written.
     @discardableResult
@@ -16,6 +40,12 @@ struct OutputStage {
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
         let check = { try SiteCheck(site: site).check(files, memory: memory) }
+        if let output = site.output {
+            // The pages are in the folder already: the check first, then the other files.
+            try check()
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) { try output.write(path, data) }
+            do { return try output.staging.finish() } catch { throw Self.cannotWrite(output.displayPath, error) }
+        }
         guard write else {
             try check()
             return 0
@@ -29,7 +59,7 @@ struct OutputStage {
         } catch let failure as SiteCheckFailure {
             throw failure
         } catch {
-            throw LifelineError("\(project.displayPath(project.output)): error: cannot write the site there: \(FileError.reason(error))")
+            throw Self.cannotWrite(project.displayPath(project.output), error)
         }
     }
 }

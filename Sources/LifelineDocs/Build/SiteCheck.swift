@@ -7,11 +7,20 @@ import StaticSite
 struct SiteCheck {
     let site: RenderedSite
 
-    /// With `memory` (`serve`), pages unchanged since the last build are not scanned again.
+    /// `files`: the site's files besides the pages stage 4 wrote as it rendered them (whose
+    /// scans `site.written` holds). With `memory` (`serve`), pages unchanged since the last
+    /// build are not scanned again.
     func check(_ files: [String: Data], memory: BuildMemory? = nil) throws {
-        var scans = memory?.linkScans() ?? [:]
-        let broken = LinkChecker().check(files, keeping: &scans)
-        memory?.remember(linkScans: scans)
+        let broken: [LinkChecker.BrokenLink]
+        if site.written.isEmpty {
+            var scans = memory?.linkScans() ?? [:]
+            broken = LinkChecker().check(files, keeping: &scans)
+            memory?.remember(linkScans: scans)
+        } else {
+            var pages = site.written
+            for (path, data) in files where path.hasSuffix(".html") { pages[path] = LinkChecker.PageScan(data, keepingBytes: false) }
+            broken = LinkChecker().check(pages: pages, files: Set(files.keys).union(site.written.keys))
+        }
         guard !broken.isEmpty else { return }
         throw SiteCheckFailure(problems: broken.map(diagnostic))
     }

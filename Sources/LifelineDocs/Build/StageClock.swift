@@ -21,10 +21,15 @@ struct StageClock {
         return try body()
     }
 
-    /// Adds a line under the last stage for a part of it (`  Graphviz, 2 processes`); the total
-    /// counts stages only.
-    mutating func part(_ title: String, _ duration: Duration) {
-        parts.append((durations.count, "  " + title, duration))
+    /// A stage with a part of it read off its result (`  Graphviz (--jobs 2)`), reported on a
+    /// line under it; the total counts stages only.
+    mutating func stage<Result>(
+        _ number: Int, _ title: String, part: (Result) -> (title: String, duration: Duration), _ body: () throws -> Result
+    ) throws -> Result {
+        let result = try stage(number, title, body)
+        let (partTitle, duration) = part(result)
+        parts.append((durations.count, "  " + partTitle, duration))
+        return result
     }
 
     private var parts: [(after: Int, title: String, duration: Duration)] = []

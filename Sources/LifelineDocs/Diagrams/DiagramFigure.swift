@@ -60,7 +60,7 @@ struct DiagramFigure {
             text = caption ?? (kind == .sequence ? "Sequence diagram: \(scenario.title)\(shown)" : "State graph: \(scenario.title)")
             trailer = " <span class=\"profile\">\(HTML.escape(scenario.profile.rawValue))</span>"
             if linkToScenario {
-                trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root))scenarios/\(HTML.escape(scenario.id)).html\">Trace and downloads</a>"
+                trailer += " <a class=\"scenario-link\" href=\"\(HTML.escape(root + SitePage.Kind.scenario(scenario.id).path))\">Trace and downloads</a>"
             }
         } else if case .diff(let diff) = request.subject {
             source = root + request.path(.svg)

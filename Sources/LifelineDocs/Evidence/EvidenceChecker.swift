@@ -47,8 +47,8 @@ struct EvidenceChecker {
 }
 
 /// Every evidence log with its comparison, for the pages that show them.
-struct EvidenceReport {
-    struct Entry {
+struct EvidenceReport: Sendable {
+    struct Entry: Sendable {
         var evidence: EvidenceLog
         var comparison: LogComparison
         var diff: TraceDiff

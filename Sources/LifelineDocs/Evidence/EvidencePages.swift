@@ -8,36 +8,29 @@ import StaticSite
 /// per log (the log, its diff diagram, the aligned calls) and *Coverage* (every rule, callback and
 /// state transition of the model, the scenarios that exercise it, the logs that back it).
 struct EvidencePages {
-    static let indexPath = "evidence.html"
-    static let coveragePath = "coverage.html"
-
     let report: EvidenceReport
     let traces: ScenarioTraces
     /// Which logs back each engine rule (`traces.ruleEvidence`).
     var ruleEvidence: RuleEvidence { traces.ruleEvidence }
     let diagrams: DiagramSet
 
-    static func logPath(_ id: String) -> String { "evidence/\(id).html" }
-
     /// Whether the site links to the walk-through page (a project of its own may not have one).
     let hasGuide: Bool
 
-    /// The pages the sidebar lists (Evidence, Coverage), and the one page per log it does not; a
-    /// project without device logs has none of them.
-    var listed: [SourcePage] { report.entries.isEmpty ? [] : [index, coverage] }
-    var logPages: [SourcePage] { report.entries.map(page) }
     static let guidePath = "checking-your-own-logs.html"
     /// How a generated page's source path starts, in messages (it has no file).
     static let generatedPrefix = "(generated) "
 
     // MARK: Evidence
 
-    private var index: SourcePage {
+    /// The Evidence page (`SitePage.evidence`).
+    func index(_ page: SitePage) -> SourcePage {
+        let path = page.path
         let entries = report.entries
         let agreeing = entries.filter(\.agrees).count
         let pasted = entries.filter { $0.evidence.header.form == .pasted }.count
         var lines = [
-            "# Evidence", "",
+            "# \(MarkdownText.escape(page.title))", "",
             "Lifeline's model is checked against \(entries.count) console logs that iOS developers published in blog posts, "
                 + "answers, books and sample projects (\(pasted) pasted from the console, \(entries.count - pasted) written out by their authors as ordered lists). "
                 + "Each log is held against a scenario that reproduces what its author did. Only the callbacks the log shows are compared, "
@@ -46,7 +39,7 @@ struct EvidencePages {
             "**\(agreeing) of \(entries.count) logs agree with the model. \(entries.count - agreeing) diverge, each for the reason given below.** "
                 + (hasGuide ? "[Checking your own logs](\(Self.guidePath)) shows how to compare a log of your own, and how to add one here." : ""), "",
             "Which areas of the model these logs back, and which have too few logs (with what a reader could log to fill them), is on the "
-                + Self.link("Rules", to: RulesPage.path, fragment: "evidence-by-area", from: Self.indexPath) + " page. "
+                + Self.link("Rules", to: SitePage.Kind.rules.path, fragment: "evidence-by-area", from: path) + " page. "
                 + "An iOS version marked *inferred* is not stated by the author: its log's page says why that version.", "",
             "| Log | Author | iOS | Scenario | Verdict |",
             "|---|---|---|---|---|",
@@ -54,18 +47,18 @@ struct EvidencePages {
         for entry in entries {
             let header = entry.evidence.header
             let scenario = traces.trace(header.scenario)?.scenario.title ?? header.scenario
-            lines.append("| \(Self.link(header.title, to: Self.logPath(entry.evidence.id), from: Self.indexPath)) | \(MarkdownText.escape(header.author)) "
-                + "| \(MarkdownText.escape(header.ios))\(header.iosReason == nil ? "" : " *(inferred)*") | \(Self.link(scenario, to: ScenarioPageRenderer.path(header.scenario), from: Self.indexPath)) "
+            lines.append("| \(Self.link(header.title, to: SitePage.Kind.evidenceLog(entry.evidence.id).path, from: path)) | \(MarkdownText.escape(header.author)) "
+                + "| \(MarkdownText.escape(header.ios))\(header.iosReason == nil ? "" : " *(inferred)*") | \(Self.link(scenario, to: SitePage.Kind.scenario(header.scenario).path, from: path)) "
                 + "| \(verdict(entry, short: true)) |")
         }
         lines += ["", "## Known divergences", "",
                   "Where a log and the model disagree, the model either changes (with the log cited in the rule's source) "
                 + "or the difference stays on record here with its reason.", ""]
         for entry in entries where !entry.agrees {
-            lines.append("- \(Self.link(entry.evidence.header.title, to: Self.logPath(entry.evidence.id), from: Self.indexPath)): "
+            lines.append("- \(Self.link(entry.evidence.header.title, to: SitePage.Kind.evidenceLog(entry.evidence.id).path, from: path)): "
                 + MarkdownText.escape(entry.evidence.header.divergence ?? ""))
         }
-        return generated("evidence", title: "Evidence", description: "Every published device log Lifeline's model is checked against, with its source and verdict.", order: 94, lines: lines)
+        return Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", lines: lines)
     }
 
     private func verdict(_ entry: EvidenceReport.Entry, short: Bool) -> String {
@@ -76,11 +69,12 @@ struct EvidencePages {
 
     // MARK: One log
 
-    private func page(_ entry: EvidenceReport.Entry) -> SourcePage {
+    /// A log's page (`SitePage.evidenceLog`).
+    func page(_ entry: EvidenceReport.Entry, _ sitePage: SitePage) -> SourcePage {
         let header = entry.evidence.header
         let comparison = entry.comparison
         let scenario = traces.trace(header.scenario)?.scenario
-        let path = Self.logPath(entry.evidence.id)
+        let path = SitePage.Kind.evidenceLog(entry.evidence.id).path
         // The header check admits only sources with a link; the fallback is never taken.
         let source = EvidenceSource.link(header.source).map { "[\(MarkdownText.escape(header.source))](\(MarkdownText.destination($0)))" }
             ?? MarkdownText.escape(header.source)
@@ -90,12 +84,12 @@ struct EvidencePages {
                 + (header.device.map { "; \(MarkdownText.escape($0))" } ?? ""),
             "- **What the author logged:** \(MarkdownText.escape(header.logged))",
             "- **Form:** " + (header.form == .pasted ? "console output, pasted" : "an ordered list the author wrote"),
-            "- **Scenario:** \(Self.link(scenario?.title ?? header.scenario, to: ScenarioPageRenderer.path(header.scenario), from: path))"
+            "- **Scenario:** \(Self.link(scenario?.title ?? header.scenario, to: SitePage.Kind.scenario(header.scenario).path, from: path))"
                 + (scenario.map { " (\($0.profile.rawValue))" } ?? ""),
         ]
         if let note = header.note { facts.append("- **Note:** \(MarkdownText.escape(note))") }
         if let needs = header.needs { facts.append("- **The model lacks:** \(MarkdownText.escape(needs))") }
-        var lines = ["# \(MarkdownText.escape(header.title))", ""] + facts + ["", "## Verdict", ""]
+        var lines = ["# \(MarkdownText.escape(sitePage.title))", ""] + facts + ["", "## Verdict", ""]
         if entry.agrees {
             lines.append("The log **agrees** with the model: \(comparison.device.count) calls compared, in order\(MarkdownText.escape(comparison.countsNote)).")
         } else {
@@ -126,8 +120,7 @@ struct EvidencePages {
                 lines.append("| | \(call.number) | \(MarkdownText.escape("\(call.call.receiver) \(call.call.method)")) | in the model |")
             }
         }
-        var page = generated(path.dropLast(".html".count).description, title: header.title,
-                             description: "A device log by \(header.author), held against the scenario \(header.scenario).", order: nil, lines: lines)
+        var page = Self.generated(sitePage, description: "A device log by \(header.author), held against the scenario \(header.scenario).", lines: lines)
         // The figure is the build's own HTML (its style sets the diagram's minimum width).
         page.trustedHTML = [figure]
         return page
@@ -135,7 +128,9 @@ struct EvidencePages {
 
     // MARK: Coverage
 
-    private var coverage: SourcePage {
+    /// The Coverage page (`SitePage.coverage`).
+    func coverage(_ page: SitePage) -> SourcePage {
+        let path = page.path
         var calledIn: [String: [ScenarioSummary]] = [:]
         var transitions: [String: (machine: String, from: String, to: String, via: String, scenarios: [ScenarioSummary])] = [:]
         for trace in traces.canonical {
@@ -157,12 +152,12 @@ struct EvidencePages {
         }
         func scenarioLinks(_ list: [ScenarioSummary]) -> String {
             guard !list.isEmpty else { return "none" }
-            let shown = list.prefix(3).map { Self.link($0.id, to: ScenarioPageRenderer.path($0.id), from: Self.coveragePath) }.joined(separator: ", ")
+            let shown = list.prefix(3).map { Self.link($0.id, to: SitePage.Kind.scenario($0.id).path, from: path) }.joined(separator: ", ")
             return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
         }
         func logLinks(_ list: [EvidenceReport.Entry]) -> String {
             guard !list.isEmpty else { return "none yet" }
-            let shown = list.prefix(3).map { Self.link($0.evidence.id, to: Self.logPath($0.evidence.id), from: Self.coveragePath) }.joined(separator: ", ")
+            let shown = list.prefix(3).map { Self.link($0.evidence.id, to: SitePage.Kind.evidenceLog($0.evidence.id).path, from: path) }.joined(separator: ", ")
             return "\(list.count): " + shown + (list.count > 3 ? ", …" : "")
         }
         var rulesUsed: [RuleID: [ScenarioSummary]] = [:]
@@ -170,19 +165,19 @@ struct EvidencePages {
             for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { rulesUsed[rule, default: []].append(trace.scenario) }
         }
         var lines = [
-            "# Coverage", "",
+            "# \(MarkdownText.escape(page.title))", "",
             "Every rule of the model, every callback it can make and every change of state it records: which canonical scenarios make it happen, "
                 + "and how many published device logs show it in the order the model predicts (a log backs a rule or a callback when "
-                + "it is among the calls the log and the model share, in order; see [Evidence](evidence.html)). "
+                + "it is among the calls the log and the model share, in order; see \(Self.link("Evidence", to: SitePage.Kind.evidence.path, from: path))). "
                 + "What no log backs is the model's claim alone, on Apple's documentation, an article or our guess: the "
-                + "\(Self.link("Rules", to: RulesPage.path, from: Self.coveragePath)) page gives each rule's sources.", "",
+                + "\(Self.link("Rules", to: SitePage.Kind.rules.path, from: path)) page gives each rule's sources.", "",
             "## Rules", "",
             "| Rule | Scenarios | Device logs that agree |", "|---|---|---|",
         ]
         for rule in RuleCatalogue.all {
             let backing = ruleEvidence.backing[rule.id] ?? []
-            let logs = backing.isEmpty ? (rule.isGuess ? "none (our guess)" : "none yet") : "\(backing.count): " + backing.prefix(3).map { Self.link($0.log, to: Self.logPath($0.log), from: Self.coveragePath) }.joined(separator: ", ") + (backing.count > 3 ? ", …" : "")
-            lines.append("| \(Self.link(rule.id.rawValue, to: RulesPage.path, fragment: RulesPage.anchor(rule.id), from: Self.coveragePath)) | \(scenarioLinks(rulesUsed[rule.id] ?? [])) | \(logs) |")
+            let logs = backing.isEmpty ? (rule.isGuess ? "none (our guess)" : "none yet") : "\(backing.count): " + backing.prefix(3).map { Self.link($0.log, to: SitePage.Kind.evidenceLog($0.log).path, from: path) }.joined(separator: ", ") + (backing.count > 3 ? ", …" : "")
+            lines.append("| \(Self.link(rule.id.rawValue, to: SitePage.Kind.rules.path, fragment: RulesPage.anchor(rule.id), from: path)) | \(scenarioLinks(rulesUsed[rule.id] ?? [])) | \(logs) |")
         }
         let backedRules = RuleCatalogue.all.filter { ruleEvidence.isBacked($0.id) }.count
         lines += ["", "\(backedRules) of the \(RuleCatalogue.all.count) rules are backed by at least one device log.", ""]
@@ -204,7 +199,7 @@ struct EvidencePages {
             let transition = transitions[key]!
             lines.append("| \(transition.machine) | \(transition.from) | \(transition.to) | `\(transition.via)` | \(scenarioLinks(transition.scenarios)) |")
         }
-        return generated("coverage", title: "Coverage", description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", order: 95, lines: lines)
+        return Self.generated(page, description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", lines: lines)
     }
 
     // MARK: Pages
@@ -216,10 +211,11 @@ struct EvidencePages {
         return "[\(MarkdownText.escape(text))](\(MarkdownText.destination(RelativePath.link(from: page, to: target) + anchor)))"
     }
 
-    private func generated(_ slug: String, title: String, description: String, order: Int?, lines: [String]) -> SourcePage {
+    /// The Markdown of `page`, which the build writes (its navigation place is the plan's).
+    static func generated(_ page: SitePage, description: String, lines: [String]) -> SourcePage {
         SourcePage(
-            path: "\(Self.generatedPrefix)\(slug).md", outputPath: slug + ".html",
-            frontMatter: FrontMatter(title: title, description: description, order: order),
+            path: "\(generatedPrefix)\(page.path.dropLast(".html".count)).md", outputPath: page.path,
+            frontMatter: FrontMatter(title: page.title, description: description),
             body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
     }
 }

@@ -10,10 +10,10 @@ struct EvidenceStamp {
     /// The stamp's HTML on a page whose way back to the site root is `root`.
     func html(root: String) -> String {
         func link(_ entry: EvidenceReport.Entry) -> String {
-            "<a href=\"\(HTML.escape(root + EvidencePages.logPath(entry.evidence.id)))\">\(HTML.escape(entry.evidence.header.title))</a>"
+            "<a href=\"\(HTML.escape(root + SitePage.Kind.evidenceLog(entry.evidence.id).path))\">\(HTML.escape(entry.evidence.header.title))</a>"
         }
         guard !entries.isEmpty else {
-            let link = linksEvidence ? " (<a href=\"\(HTML.escape(root + EvidencePages.indexPath))\">the evidence</a>)" : ""
+            let link = linksEvidence ? " (<a href=\"\(HTML.escape(root + SitePage.Kind.evidence.path))\">the evidence</a>)" : ""
             return "<p class=\"evidence evidence-whole\">No device log reproduces this whole scenario yet\(link).</p>"
         }
         let agreeing = entries.filter(\.agrees)

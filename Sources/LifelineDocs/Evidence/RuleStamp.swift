@@ -40,7 +40,7 @@ struct RuleStamp {
     /// The stamp's HTML on a page whose way back to the site root is `root`.
     func html(root: String) -> String {
         let counts = self.counts
-        let rules = "<a href=\"\(HTML.escape(root + RulesPage.path))\">rules</a>"
+        let rules = "<a href=\"\(HTML.escape(root + SitePage.Kind.rules.path))\">rules</a>"
         var parts: [String] = []
         if counts.logged > 0 { parts.append("\(counts.logged) by device logs that agree with the model") }
         if counts.documented > 0 { parts.append("\(counts.documented) by Apple's documentation or articles alone") }

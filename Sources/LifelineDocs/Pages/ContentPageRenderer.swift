@@ -67,6 +67,8 @@ struct RenderedPage {
 
 /// What a page gives the search index besides its title and headings.
 enum SearchSource {
+    /// Nothing: the page is not searched (search, 404).
+    case none
     /// Only the title and headings (the scenario index, whose text is other pages' titles).
     case titles
     /// The page's body as HTML, split at its headings; `callbacks`: those of its diagrams.

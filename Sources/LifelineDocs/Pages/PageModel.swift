@@ -36,7 +36,7 @@ struct PageModel {
     ) {
         siteTitle = site
         self.title = title
-        documentTitle = path == "index.html" || title == site ? site : "\(title) — \(site)"
+        documentTitle = path == SitePage.Kind.home.path || title == site ? site : "\(title) — \(site)"
         self.description = description
         root = RelativePath.root(from: path)
         self.sidebar = sidebar.html(from: path)

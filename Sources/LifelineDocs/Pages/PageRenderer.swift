@@ -1,34 +1,30 @@
 import Foundation
 import StaticSite
 
-/// Stage 4: every page of the site (the Markdown pages, a page per scenario, the scenario index,
-/// the 404 page, the search results page) through the templates, plus the search index and the sitemap.
+/// Stage 4: every page the plan holds through its template, plus the search index and the sitemap.
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
-    /// The page that lists every hit of a search (`search.html?q=…`, filled in by search.js).
-    static let searchPagePath = "search.html"
     /// The templates this stage renders with; stage 1 checks that the project has them.
     static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item"]
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?
+    /// Where each page is written as soon as it is rendered (`lifeline build`), so that no page
+    /// is held until the swap: then the site keeps each page's link scan, not its bytes. Nil:
+    /// the pages are returned with the site's other files (`lifeline check`, `serve`).
+    var output: OutputStage.Staged?
 
-    func render(_ content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet) throws -> RenderedSite {
-        let scenarioOrder = ScenarioPageRenderer.groups(traces).flatMap(\.traces)
-        let evidence = EvidencePages(
-            report: traces.evidence, traces: traces, diagrams: diagrams,
-            hasGuide: content.pages.contains { $0.outputPath == EvidencePages.guidePath })
-        // Made once: both are generated (the coverage table reads every trace).
-        let evidencePages = evidence.listed + [RulesPage(traces: traces, evidence: traces.ruleEvidence, logIDs: Set(traces.evidence.entries.map(\.evidence.id))).page]
-        let navigation = SiteNavigation(
-            pages: content.pages + evidencePages,
-            scenarios: scenarioOrder.map { ($0.scenario.title, ScenarioPageRenderer.path($0.scenario.id)) })
-        let sourcePages = content.pages + evidencePages + evidence.logPages
-        let sidebar = try Sidebar(
-            navigation: navigation, templates: content.templates,
-            pagePaths: sourcePages.map(\.outputPath) + [SiteNavigation.scenarioIndexPath, "404.html", Self.searchPagePath] + scenarioOrder.map { ScenarioPageRenderer.path($0.scenario.id) })
-        let pageRenderer = ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
-        let scenarioRenderer = ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar)
+    func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
+        let traces = plan.traces
+        let navigation = SiteNavigation(pages: plan.pages)
+        let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path))
+        let kinds = PageKindRenderer(
+            markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
+            scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
+            evidence: EvidencePages(
+                report: traces.evidence, traces: traces, diagrams: diagrams,
+                hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }),
+            content: content, sidebar: sidebar)
 
         let context = memory.map { memory in
             BuildMemory.PageContext(
@@ -40,51 +36,81 @@ struct PageRenderer {
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
 
-        // Pages are independent of each other: rendered on every core, kept in reading order.
-        var pages = try sourcePages.concurrentMap { page in
-            if let kept = kept[page.outputPath], kept.source == BuildMemory.PageInputs(page) { return kept.page }
-            return FinishedPage(try pageRenderer.render(page))
-        }
-        pages.append(try kept[SiteNavigation.scenarioIndexPath]?.page ?? FinishedPage(scenarioRenderer.renderIndex()))
-        pages += try scenarioOrder.concurrentMap { trace in
-            try kept[ScenarioPageRenderer.path(trace.scenario.id)]?.page ?? FinishedPage(scenarioRenderer.render(trace))
+        // Pages are independent of each other: rendered on every core, kept in reading order. A
+        // Markdown page is taken from the last build when its file is the same; any other page
+        // is made from the context alone, and taken whenever the context is the same.
+        var pages = try plan.pages.concurrentMap { page in
+            var finished = try kept[page.path].flatMap { $0.source == page.inputs ? $0.page : nil } ?? FinishedPage(try kinds.render(page))
+            if let output { try finished.writeOut(to: output) }
+            return finished
         }
         var reused = 0
         if let memory, let context {
             var remembered: [String: BuildMemory.RememberedPage] = [:]
-            for (index, page) in pages.enumerated() {
-                let source = index < sourcePages.count ? BuildMemory.PageInputs(sourcePages[index]) : nil
-                if let kept = kept[page.page.path], kept.source == source { reused += 1 }
-                remembered[page.page.path] = BuildMemory.RememberedPage(source: source, page: page)
+            for (page, finished) in zip(plan.pages, pages) {
+                if let kept = kept[page.path], kept.source == page.inputs { reused += 1 }
+                remembered[page.path] = BuildMemory.RememberedPage(source: page.inputs, page: finished)
             }
             memory.memory.remember(remembered, in: context)
         }
 
         var files: [String: Data] = [:]
         var search = SearchIndex()
-        // The guide's pages come first in `sourcePages`; the evidence, coverage, rules and log
-        // pages after them are reference pages, which search ranks after the guide and scenarios.
-        let reference = content.pages.count..<sourcePages.count
-        for (index, page) in pages.enumerated() { search.append(contentsOf: page.search, reference: reference.contains(index)) }
+        // Reference pages (Evidence, Coverage, Rules, a log's page): search ranks them after the
+        // guide and the scenarios.
+        for (page, finished) in zip(plan.pages, pages) where page.isIndexed {
+            search.append(contentsOf: finished.search, reference: page.isReference)
+        }
         files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
         files[SwiftNamesScript.path] = try SwiftNamesScript.data()
+        if let script = try sidebar.script() { files[Sidebar.scriptPath] = script }
         if let baseURL = content.settings.sitemapBaseURL {
-            files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: pages.map { RelativePath.link(from: "index.html", to: $0.page.path) })
+            let indexed = plan.pages.filter(\.isIndexed).map { RelativePath.fromRoot($0.path) }
+            files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: indexed)
         }
-        var notFound = PageModel(
-            site: content.settings.title, title: "Page not found", description: "", path: "404.html",
-            sidebar: sidebar)
-        notFound.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
-        files["404.html"] = Data(try content.templates.render("404", notFound).utf8)
-        let searchPage = PageModel(
-            site: content.settings.title, title: "Search", description: "Every page, section and scenario that matches a search.",
-            path: Self.searchPagePath, sidebar: sidebar)
-        files[Self.searchPagePath] = Data(try content.templates.render("search", searchPage).utf8)
         let sources = Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } })
         let count = pages.count
+        var scans: [String: LinkChecker.PageScan] = [:]
         // Each page's text let go as its bytes are made, so that the site is not held twice.
-        while let page = pages.popLast() { files[page.page.path] = Data(page.page.html.utf8) }
-        return RenderedSite(files: files, sources: sources, rendered: count - reused, reused: reused)
+        while let page = pages.popLast() {
+            if let scan = page.scan { scans[page.page.path] = scan } else { files[page.page.path] = Data(page.page.html.utf8) }
+        }
+        return RenderedSite(files: files, written: scans, output: output, sources: sources, rendered: count - reused, reused: reused)
+    }
+}
+
+/// Every kind of page through its renderer: the one `switch` of stage 4.
+private struct PageKindRenderer {
+    let markdown: ContentPageRenderer
+    let scenarios: ScenarioPageRenderer
+    let evidence: EvidencePages
+    let content: LoadedContent
+    let sidebar: Sidebar
+
+    func render(_ page: SitePage) throws -> RenderedPage {
+        switch page.model {
+        case .markdown(let source): try markdown.render(source)
+        case .scenario(let trace): try scenarios.render(trace)
+        case .scenarioIndex: try scenarios.renderIndex(page)
+        case .evidence: try markdown.render(evidence.index(page))
+        case .evidenceLog(let entry): try markdown.render(evidence.page(entry, page))
+        case .coverage: try markdown.render(evidence.coverage(page))
+        case .rules:
+            try markdown.render(RulesPage(traces: markdown.traces, evidence: markdown.traces.ruleEvidence, logIDs: Set(markdown.traces.evidence.entries.map(\.evidence.id))).page(page))
+        case .search:
+            try render(page, template: "search", description: "Every page, section and scenario that matches a search.")
+        case .notFound:
+            try render(page, template: "404", description: "") { model in
+                model.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+            }
+        }
+    }
+
+    /// A page that is its template alone, filled with the layout's model.
+    private func render(_ page: SitePage, template: String, description: String, adjust: (inout PageModel) -> Void = { _ in }) throws -> RenderedPage {
+        var model = PageModel(site: content.settings.title, title: page.title, description: description, path: page.path, sidebar: sidebar)
+        adjust(&model)
+        return RenderedPage(path: page.path, html: try content.templates.render(template, model), title: page.title, headings: [], search: .none)
     }
 }
 
@@ -92,13 +118,24 @@ struct PageRenderer {
 struct FinishedPage {
     var page: RenderedPage
     var search: SearchIndex
+    /// Once the page is written out: its ids and links, for the link check (its text is let go).
+    var scan: LinkChecker.PageScan?
+
+    /// Writes the page to `output` and keeps its link scan instead of its text.
+    mutating func writeOut(to output: OutputStage.Staged) throws {
+        let data = Data(page.html.utf8)
+        scan = LinkChecker.PageScan(data, keepingBytes: false)
+        try output.write(page.path, data)
+        page.html = ""
+    }
 
     init(_ page: RenderedPage) {
         self.page = page
         search = SearchIndex()
         // Paths as links from the root (percent-encoded), like every other link of the site.
-        let url = RelativePath.link(from: "index.html", to: page.path)
+        let url = RelativePath.fromRoot(page.path)
         switch page.search {
+        case .none: break
         case .titles: search.add(title: page.title, url: url, headings: page.headings)
         case .page(let html, let callbacks): search.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
         case .scenario(let text, let callbacks): search.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
@@ -108,7 +145,12 @@ struct FinishedPage {
 
 /// Stage 4's result: the site's generated files by path, and where each Markdown page came from.
 struct RenderedSite {
+    /// The files stage 5 writes: every page too, unless they were written as they were rendered.
     var files: [String: Data]
+    /// The pages written as they were rendered, by path: what each holds for the link check.
+    var written: [String: LinkChecker.PageScan] = [:]
+    /// The folder they were written into, which stage 5 finishes.
+    var output: OutputStage.Staged?
     var sources: [String: PageSource]
     /// How many pages were rendered, and how many taken unchanged from the last build (`serve`).
     var rendered = 0

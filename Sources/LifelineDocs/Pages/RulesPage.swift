@@ -7,8 +7,6 @@ import StaticSite
 /// Written as Markdown, like the evidence pages, so it takes the page template, search and the
 /// link check; a rule's heading is its id, so its anchor is stable (`RulesPage.anchor`).
 struct RulesPage {
-    static let path = "rules.html"
-
     let traces: ScenarioTraces
     let evidence: RuleEvidence
     /// The device logs the site has a page for: a log a rule cites that this project does not
@@ -21,7 +19,8 @@ struct RulesPage {
         return slugger.slug(for: id.rawValue)
     }
 
-    var page: SourcePage {
+    /// The page's Markdown (`SitePage.rules`).
+    func page(_ page: SitePage) -> SourcePage {
         var usedBy: [RuleID: [ScenarioSummary]] = [:]
         for trace in traces.canonical {
             for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
@@ -32,7 +31,7 @@ struct RulesPage {
         let guesses = rules.filter(\.isGuess).count
         let backed = rules.filter { evidence.isBacked($0.id) }.count
         var lines = [
-            "# Rules", "",
+            "# \(MarkdownText.escape(page.title))", "",
             "Every call in a Lifeline trace is placed by one of these \(rules.count) rules: it says where UIKit makes the call, "
                 + "on which iOS profiles, and on what evidence — Apple's documentation, a published device log, an article, "
                 + "the scenario's own code, or, where no source settles it, our guess. "
@@ -60,10 +59,7 @@ struct RulesPage {
             }
             lines.append("")
         }
-        return SourcePage(
-            path: "\(EvidencePages.generatedPrefix)rules.md", outputPath: Self.path,
-            frontMatter: FrontMatter(title: "Rules", description: "Every rule of Lifeline's model of UIKit: what it says, the iOS versions it holds for, its sources, and the device logs that back it.", order: 93),
-            body: lines.joined(separator: "\n") + "\n", bodyLine: 1, diagramBlocks: [])
+        return EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit: what it says, the iOS versions it holds for, its sources, and the device logs that back it.", lines: lines)
     }
 
     /// Each area's rules, how many are guesses, and the device logs (and their sources) that agree
@@ -154,12 +150,12 @@ struct RulesPage {
     }
 
     private func logLink(_ id: String) -> String {
-        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(EvidencePages.logPath(id)))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
+        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(SitePage.Kind.evidenceLog(id).path))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
     }
 
     private func scenarioLinks(_ list: [ScenarioSummary]) -> String {
         guard !list.isEmpty else { return "no canonical scenario" }
-        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(ScenarioPageRenderer.path($0.id)))" }.joined(separator: ", ")
+        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(SitePage.Kind.scenario($0.id).path))" }.joined(separator: ", ")
         return shown + (list.count > 8 ? " and \(list.count - 8) more" : "") + " (\(list.count) \(list.count == 1 ? "scenario" : "scenarios"))"
     }
 

@@ -23,38 +23,36 @@ struct ScenarioPageRenderer {
         return groups
     }
 
-    static func path(_ id: String) -> String { "scenarios/\(id).html" }
-
     /// The table of contents of every scenario page (the template gives the headings these ids).
     static let sections: [(text: String, anchor: String)] = [
         ("Steps", "steps"), ("Sequence diagram", "sequence-diagram"), ("State graph", "state-graph"),
         ("Trace", "trace"), ("Downloads", "downloads"),
     ]
 
-    func renderIndex() throws -> RenderedPage {
-        let path = SiteNavigation.scenarioIndexPath
+    func renderIndex(_ page: SitePage) throws -> RenderedPage {
+        let path = page.path
         var slugger = HeadingSlugger()
         let groups = Self.groups(traces).map { group in
             ScenarioGroup(
                 name: group.name, anchor: slugger.slug(for: group.name),
                 scenarios: group.traces.map {
                     ScenarioEntry(
-                        title: $0.scenario.title, href: RelativePath.link(from: path, to: Self.path($0.scenario.id)),
+                        title: $0.scenario.title, href: RelativePath.link(from: path, to: SitePage.Kind.scenario($0.scenario.id).path),
                         summary: $0.scenario.description.nonEmpty, profile: $0.scenario.profile.rawValue)
                 })
         }
         var model = PageModel(
-            site: content.settings.title, title: "Scenarios",
+            site: content.settings.title, title: page.title,
             description: "Every scenario Lifeline runs, grouped, each with its trace and diagrams.", path: path,
             sidebar: sidebar, contents: groups.map { ContentsItem(text: $0.name, href: "#\($0.anchor)", nested: false) })
         model.scenarioIndex = ScenarioIndexModel(groups: groups)
         let headings = groups.map { RenderedMarkdown.Heading(level: 2, text: $0.name, anchor: $0.anchor, line: 1) }
-        return RenderedPage(path: path, html: try content.templates.render("scenarios", model), title: "Scenarios", headings: headings)
+        return RenderedPage(path: path, html: try content.templates.render("scenarios", model), title: page.title, headings: headings)
     }
 
     func render(_ trace: Trace) throws -> RenderedPage {
         let summary = trace.scenario
-        let path = Self.path(summary.id)
+        let path = SitePage.Kind.scenario(summary.id).path
         let root = RelativePath.root(from: path)
         func figure(_ kind: DiagramKind) -> String {
             let request = DiagramRequest.scenario(summary.id, kind)
@@ -79,7 +77,7 @@ struct ScenarioPageRenderer {
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: figure(.sequence), stateFigure: figure(.state),
-            rows: Self.rows(trace.events, root: root), rulesHref: root + RulesPage.path, downloads: downloads(summary.id, from: path))
+            rows: Self.rows(trace.events, root: root), rulesHref: root + SitePage.Kind.rules.path, downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
         // so the index holds the scenario itself: its title, steps and callbacks.
         return RenderedPage(
@@ -110,7 +108,7 @@ struct ScenarioPageRenderer {
             var row = row(event, number: number)
             if let id = event.rule, let rule = RuleCatalogue.rule(id) {
                 row.rule = id.rawValue
-                row.ruleHref = root + RulesPage.path + "#" + RulesPage.anchor(id)
+                row.ruleHref = root + SitePage.Kind.rules.path + "#" + RulesPage.anchor(id)
                 row.isGuess = rule.isGuess
             }
             return row

@@ -1,3 +1,4 @@
+import Foundation
 import StaticSite
 
 /// The sidebar's HTML for every page, made from items rendered once per build: each entry
@@ -5,7 +6,22 @@ import StaticSite
 /// its three states (plain; the section being read; the page being read). A page's sidebar is
 /// those pieces joined, so a site of N pages renders 3·N items, not N·N: with every sidebar
 /// listing every page, rendering them per page was 56 % of a 1,000-page build (perf).
+///
+/// A sidebar of every entry on every page makes a site of N pages N² bytes (10,000 pages: 4.6 GB
+/// written, 8.9 GB of memory). Up to `inlineLimit` entries, every page lists them all; beyond,
+/// a page lists the first and last entry and those around its own (`windowRadius` each side),
+/// and a shared file (`scriptPath`, loaded by a script element at the end of the list, as
+/// mdBook's toc.js) puts every entry in its place once the page has loaded, keeping the marks
+/// the page was rendered with. Without JavaScript the reader has that window and the
+/// previous/next links.
 struct Sidebar: Sendable {
+    /// The most entries a sidebar lists on every page; a larger site shares one list.
+    static let inlineLimit = 150
+    /// A page of a larger site lists this many entries each side of its own (or its section's).
+    static let windowRadius = 10
+    /// The shared list of a larger site: every entry's item, with links from the site root.
+    static let scriptPath = "assets/navigation.js"
+
     /// By folder depth, by entry: the item as plain, in-section and current HTML.
     private let items: [Int: [(plain: String, inSection: String, current: String)]]
     /// By folder depth: every item plain, one per line, and where each item lies in that text.
@@ -18,7 +34,10 @@ struct Sidebar: Sendable {
     init(navigation: SiteNavigation, templates: TemplateLibrary, pagePaths: [String]) throws {
         self.navigation = navigation
         var items: [Int: [(plain: String, inSection: String, current: String)]] = [:]
-        for depth in Set(pagePaths.map(Self.depth)) {
+        // The shared list is the root's (depth 0), whether or not a page is at the root.
+        let shared = navigation.sidebarEntries.count > Self.inlineLimit
+        isShared = shared
+        for depth in Set(pagePaths.map(Self.depth) + (shared ? [0] : [])) {
             let page = String(repeating: "x/", count: depth) + "x.html"
             // Entries are independent: rendered on every core.
             items[depth] = try navigation.sidebarEntries.concurrentMap { entry in
@@ -45,15 +64,75 @@ struct Sidebar: Sendable {
         }
     }
 
+    /// Whether pages share one list (`script`) instead of each listing every entry.
+    let isShared: Bool
+
     /// The items of `page`'s sidebar, one per line; the page being read, or the section it
-    /// belongs to, marked as the item template marks them.
+    /// belongs to, marked as the item template marks them. In a site of more than `inlineLimit`
+    /// entries, the window around the page and the script element that loads the rest.
     func html(from page: String) -> String {
         guard let pieces = items[Self.depth(page)], let list = plainLists[Self.depth(page)] else { return "" }
         let (current, section) = navigation.sidebarMarks(from: page)
-        guard let marked = current ?? section, list.ranges.indices.contains(marked) else { return list.text }
-        let item = marked == current ? pieces[marked].current : pieces[marked].inSection
-        let range = list.ranges[marked]
-        return String(list.text[..<range.lowerBound]) + item + list.text[range.upperBound...]
+        let marked = (current ?? section).flatMap { list.ranges.indices.contains($0) ? $0 : nil }
+        func piece(_ index: Int) -> String {
+            guard index == marked else { return pieces[index].plain }
+            return index == current ? pieces[index].current : pieces[index].inSection
+        }
+        guard isShared else {
+            guard let marked else { return list.text }
+            let range = list.ranges[marked]
+            return String(list.text[..<range.lowerBound]) + piece(marked) + list.text[range.upperBound...]
+        }
+        let centre = marked ?? 0
+        let window = max(0, centre - Self.windowRadius)...min(pieces.count - 1, centre + Self.windowRadius)
+        let shown = ([0] + Array(window) + [pieces.count - 1]).reduce(into: [Int]()) { shown, index in
+            if shown.last.map({ $0 < index }) ?? true { shown.append(index) }
+        }
+        let root = RelativePath.root(from: page)
+        return (shown.map(piece) + ["<script src=\"\(HTML.escape(root + Self.scriptPath))\" defer></script>"]).joined(separator: "\n")
+    }
+
+    /// The shared list's script (nil when every page lists every entry): the items as the root's
+    /// pages show them, unmarked; the script puts them in the list that loaded it, each link
+    /// led from the page's root (`data-root` of `<html>`), the page's marked items kept.
+    func script() throws -> Data? {
+        guard isShared, let list = plainLists[0] else { return nil }
+        // A JSON string: JSONEncoder writes `/` as `\/`, so no `</script>` can end it if inlined.
+        let items = String(decoding: try JSONEncoder().encode(list.text), as: UTF8.self)
+        return Data("""
+            // The site's page list, shared by every page: a page lists only the entries around its
+            // own, and this script, loaded at the end of that list, puts every entry in place.
+            (function () {
+              var script = document.currentScript, list = script && script.parentNode;
+              if (!list) return;
+              var root = document.documentElement.getAttribute("data-root") || "";
+              var marked = {};
+              Array.prototype.forEach.call(list.querySelectorAll("li"), function (item) {
+                var link = item.querySelector("a");
+                if (link && (item.classList.contains("in-section") || link.hasAttribute("aria-current"))) marked[link.getAttribute("href")] = item;
+              });
+              // The page's own item stays where the reader sees it in a sidebar that scrolls.
+              var kept = list.querySelector("[aria-current]") || list.querySelector(".in-section");
+              var box = list.parentNode;
+              while (box && box.nodeType === 1 && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentNode;
+              var before = kept ? kept.getBoundingClientRect().top : 0;
+              var all = document.createElement("ul");
+              all.innerHTML = \(items);
+              var entries = Array.prototype.slice.call(all.children);
+              while (list.firstChild) list.removeChild(list.firstChild);
+              entries.forEach(function (item) {
+                var link = item.querySelector("a");
+                if (link) {
+                  var href = root + link.getAttribute("href");
+                  link.setAttribute("href", href);
+                  if (marked[href]) item = marked[href];
+                }
+                list.appendChild(item);
+              });
+              if (kept && box && box.nodeType === 1) box.scrollTop += kept.getBoundingClientRect().top - before;
+            }());
+
+            """.utf8)
     }
 
     private static func depth(_ page: String) -> Int { page.split(separator: "/").count - 1 }

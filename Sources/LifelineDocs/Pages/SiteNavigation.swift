@@ -1,9 +1,9 @@
 import StaticSite
 
-/// The site's reading order: the Markdown pages in front-matter order (`order`, then title; the
-/// home page first unless it has an order), then
-/// the scenario index and the scenario pages. The sidebar lists the pages and the index;
-/// previous/next links walk the whole order.
+/// The site's reading order, read off the plan: the listed pages in order (front matter's
+/// `order`, then title; the home page first unless it has an order), then the section pages (the
+/// scenario index), then the walked pages (the scenario pages). The sidebar lists the listed and
+/// section pages; previous/next links walk the whole order.
 struct SiteNavigation: Sendable {
     struct Entry: Equatable, Sendable {
         var title: String
@@ -12,29 +12,30 @@ struct SiteNavigation: Sendable {
         var inSidebar: Bool
     }
 
-    static let scenarioIndexPath = "scenarios/index.html"
+    /// The section a page the sidebar does not list belongs to (a scenario page: Scenarios).
+    static let section = SitePage.scenarioIndex
 
     let entries: [Entry]
+    /// The entries the sidebar lists, in order (kept, not filtered per page: a page asks).
+    let sidebarEntries: [Entry]
     /// Each entry's place in `entries`, and each listed entry's in `sidebarEntries`, by path:
     /// a page's neighbours and marks are looked up, not searched (1,000 pages made it quadratic).
     private let positions: [String: Int]
     private let sidebarIndex: [String: Int]
 
-    init(pages: [SourcePage], scenarios: [(title: String, path: String)]) {
-        // The home page comes first unless its front matter gives it an order.
-        func order(_ page: SourcePage) -> Int { page.frontMatter.order ?? (page.outputPath == "index.html" ? Int.min : Int.max) }
-        let ordered = pages.sorted {
-            (order($0), $0.title, $0.outputPath) < (order($1), $1.title, $1.outputPath)
+    init(pages: [SitePage]) {
+        let listed = pages.compactMap { page -> (order: Int, page: SitePage)? in
+            if case .listed(let order) = page.place { (order, page) } else { nil }
+        }.sorted { ($0.order, $0.page.title, $0.page.path) < ($1.order, $1.page.title, $1.page.path) }.map(\.page)
+        func entries(_ place: SitePage.Place) -> [Entry] {
+            pages.filter { $0.place == place }.map { Entry(title: $0.title, path: $0.path, inSidebar: place == .section) }
         }
-        entries = ordered.map { Entry(title: $0.title, path: $0.outputPath, inSidebar: true) }
-            + [Entry(title: "Scenarios", path: Self.scenarioIndexPath, inSidebar: true)]
-            + scenarios.map { Entry(title: $0.title, path: $0.path, inSidebar: false) }
-        positions = Dictionary(entries.enumerated().map { ($1.path, $0) }) { first, _ in first }
-        sidebarIndex = Dictionary(entries.filter(\.inSidebar).enumerated().map { ($1.path, $0) }) { first, _ in first }
+        self.entries = listed.map { Entry(title: $0.title, path: $0.path, inSidebar: true) } + entries(.section) + entries(.walked)
+        sidebarEntries = self.entries.filter(\.inSidebar)
+        positions = Dictionary(self.entries.enumerated().map { ($1.path, $0) }) { first, _ in first }
+        sidebarIndex = Dictionary(sidebarEntries.enumerated().map { ($1.path, $0) }) { first, _ in first }
     }
 
-    /// The entries the sidebar lists, in order.
-    var sidebarEntries: [Entry] { entries.filter(\.inSidebar) }
 
     /// Which of `sidebarEntries` is the page being read, and which the section it belongs to: a
     /// page the sidebar lists is its own section; a scenario page belongs to the scenarios; any
@@ -42,7 +43,7 @@ struct SiteNavigation: Sendable {
     func sidebarMarks(from page: String) -> (current: Int?, section: Int?) {
         if let index = sidebarIndex[page] { return (index, index) }
         guard positions[page] != nil else { return (nil, nil) }
-        return (nil, sidebarIndex[Self.scenarioIndexPath])
+        return (nil, sidebarIndex[Self.section.path])
     }
 
     func previous(of page: String) -> PageLink? { neighbour(of: page, offset: -1) }

@@ -12,7 +12,12 @@ enum RelativePath {
     /// file named `javascript:alert(1).md` must link to a file, never run a script; `#`, `?` and
     /// spaces in a name would otherwise cut or break the link.
     static func link(from page: String, to target: String) -> String {
-        root(from: page) + target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
+        root(from: page) + fromRoot(target)
+    }
+
+    /// `target` as a link from a page at the site root (the search index's and sitemap's form).
+    static func fromRoot(_ target: String) -> String {
+        target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
     }
 
     /// Everything but RFC 3986's unreserved characters and a few safe sub-delimiters is escaped.

@@ -7,8 +7,10 @@ import StaticSite
 /// and decomposed (NFD) — two different files on Linux — are one dictionary key: without this
 /// check, later stages trap on "Duplicate values for key". A page at a path the site generates
 /// itself (`404.md`, `scenarios/index.md`, `scenarios/ID.md`, `evidence.md`, `coverage.md`,
-/// `evidence/ID.md`) made stage 4 trap. Two pages whose names differ only in case are one file on
-/// macOS's default disk; a name too long for the file system failed only when stage 5 wrote it.
+/// `evidence/ID.md`) made stage 4 trap: the generated paths now come from the `SitePlan`, so a
+/// new page kind is guarded by construction. Two pages whose names differ only in case are one
+/// file on macOS's default disk; a name too long for the file system failed only when stage 5
+/// wrote it.
 enum PagePathCheck {
     /// The longest file name Linux and macOS file systems take, in bytes (NAME_MAX).
     static let maximumNameBytes = 255
@@ -18,34 +20,10 @@ enum PagePathCheck {
     /// (`Output.staging-PID-RANDOM`, see OutputWriter): at most 30 bytes.
     static let stagingSuffixBytes = 30
 
-    /// What the site generates besides the pages: each `.html` path and what it is.
-    struct Generated {
-        var scenarioIDs: [String]
-        /// The device logs of Content/evidence/, by id: with any, the site has the evidence and
-        /// coverage pages and one page per log.
-        var evidenceIDs: [String] = []
-        /// Files copied from Templates/assets/, by output path (`assets/style.css`).
-        var assetPaths: [String] = []
-
-        var paths: [String: String] {
-            var generated: [String: String] = [
-                "404.html": "the 404 page", PageRenderer.searchPagePath: "the search page", SiteNavigation.scenarioIndexPath: "the scenario index", RulesPage.path: "the rules page",
-            ]
-            for id in scenarioIDs { generated[ScenarioPageRenderer.path(id)] = "the page of scenario '\(id)'" }
-            if !evidenceIDs.isEmpty {
-                generated[EvidencePages.indexPath] = "the evidence page"
-                generated[EvidencePages.coveragePath] = "the coverage page"
-            }
-            for id in evidenceIDs { generated[EvidencePages.logPath(id)] = "the page of device log '\(id)'" }
-            for path in assetPaths { generated[path] = "a file copied from Templates/assets/" }
-            return generated
-        }
-    }
-
     /// The Markdown file each page comes from, as `(display path, output path)` pairs; what the
-    /// site generates; and the output folder, whose path the pages' paths are joined to.
-    static func check(pages: [(path: String, outputPath: String)], generated: Generated, output: URL) throws {
-        let generatedPaths = generated.paths
+    /// site generates, by path (`coverage.html`: "the coverage page", from the `SitePlan`); and
+    /// the output folder, whose path the pages' paths are joined to.
+    static func check(pages: [(path: String, outputPath: String)], generated generatedPaths: [String: String], output: URL) throws {
         // Case folded, for disks that ignore case (macOS's default): the generated paths first.
         var folded: [String: String] = [:]
         for path in generatedPaths.keys { folded[path.lowercased()] = path }

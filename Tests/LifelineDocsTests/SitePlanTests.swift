@@ -1,0 +1,78 @@
+import Foundation
+@testable import LifelineDocs
+import Testing
+
+/// The plan is the one list of the site's pages: whatever kind of page it holds, a Markdown page
+/// at that page's path is refused at the page, with what the site generates there.
+@Suite struct SitePlanTests {
+    /// The fixture site's plan, with a device log so that it has every kind of page.
+    static func plannedSite() throws -> (FixtureSite, SitePlan) {
+        let site = try FixtureSite()
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Content/evidence"), withIntermediateDirectories: true)
+        try site.write("Content/evidence/launch-log.log", HostileInputTests.evidenceLog)
+        let content = try ContentLoader(project: site.project).load()
+        return (site, try SitePlan(content: content, traces: ScenarioRunner().run(content), output: site.output))
+    }
+
+    /// A name per kind; the switch has no default, so a new kind of page does not compile until
+    /// it is named here, and `everyKind` then expects the fixture's plan to hold it.
+    static func name(_ kind: SitePage.Kind) -> String {
+        switch kind {
+        case .markdown: "markdown"
+        case .scenario: "scenario"
+        case .scenarioIndex: "scenario index"
+        case .evidence: "evidence"
+        case .evidenceLog: "evidence log"
+        case .coverage: "coverage"
+        case .rules: "rules"
+        case .search: "search"
+        case .notFound: "404"
+        }
+    }
+
+    @Test("The fixture's plan holds every kind of page, in reading order")
+    func everyKind() throws {
+        let (site, plan) = try Self.plannedSite()
+        defer { site.remove() }
+        #expect(plan.pages.map(\.path) == [
+            "about.html", "guide/reading.html", "index.html", "evidence.html", "coverage.html", "rules.html",
+            "evidence/launch-log.html", "scenarios/index.html", "scenarios/launch.html", "scenarios/guide-reading-1.html", "search.html",
+            "404.html",
+        ])
+        #expect(Set(plan.pages.map { Self.name($0.kind) }).count == 9)
+    }
+
+    @Test("A Markdown page at the path of any page the plan generates is refused at the page, naming that page")
+    func everyGeneratedPathGuarded() throws {
+        let (site, plan) = try Self.plannedSite()
+        defer { site.remove() }
+        let generated = plan.pages.filter { $0.kind.generatedDescription != nil }
+        // Two scenario pages: launch's, and that of the scenario written in guide/reading.md.
+        #expect(generated.count == 9)
+        for page in generated {
+            let file = "Content/" + page.path.dropLast(".html".count) + ".md"
+            try FileManager.default.createDirectory(
+                at: site.root.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try site.write(file, "# Mine\n")
+            #expect(site.buildError() == "\(file):1:1: error: this page would be written to \(page.path), which is \(page.kind.generatedDescription!) the site generates; rename the file")
+            try FileManager.default.removeItem(at: site.root.appendingPathComponent(file))
+        }
+    }
+}
+
+/// Pages are written into the fresh folder as they are rendered: a build that fails after that
+/// (a broken link, found in stage 5) leaves neither that folder nor a changed Output/.
+@Suite struct StreamedPagesTests {
+    @Test("A broken link found after the pages were written: the error at its line, no staging folder left, Output/ as it was")
+    func brokenLinkAfterWriting() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        #expect(site.buildError() == nil)
+        let before = HostileSite.snapshot(site.output)
+        try site.edit("Content/about.md", replacing: "Nothing but", with: "See [x](missing.md).\n\nNothing but")
+        #expect(site.buildError() == "Content/about.md:8:1: error: broken link: 'missing.html' names a file the site does not have")
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains(".staging-") }
+        #expect(left == [])
+        #expect(HostileSite.snapshot(site.output) == before)
+    }
+}
