@@ -107,6 +107,8 @@ extension ChildProcess {
         public var termination: Termination
         public var output: Data
         public var error: Data
+        /// From its start to its end (not counting the wait for a slot).
+        public var elapsed: Duration
 
         /// The exit status, or the signal's number when it was killed.
         public var status: Int32 { termination.status }
@@ -123,14 +125,20 @@ extension ChildProcess {
         case file(URL)
     }
 
-    /// Runs `executable` to its end; its standard output and error are collected in files (a pipe
-    /// read to its end would block a thread, and a full one would stall the child).
+    /// Runs `executable` to its end, once one of `ProcessSlots` is free; its standard output and
+    /// error are collected in files (a pipe read to its end would block a thread, and a full one
+    /// would stall the child).
     public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil, input: Input = .none) async throws -> Run {
+        try await ProcessSlots.shared.run { try await runNow(executable, arguments, in: folder, input: input) }
+    }
+
+    private static func runNow(_ executable: URL, _ arguments: [String], in folder: URL?, input: Input) async throws -> Run {
         let scratch = try TemporaryFolder(prefix: "lifeline-process")
         defer { scratch.remove() }
         let outputFile = try scratch.write(".stdout", ""), errorFile = try scratch.write(".stderr", "")
         let output = try FileHandle(forWritingTo: outputFile), error = try FileHandle(forWritingTo: errorFile)
         defer { try? output.close(); try? error.close() }
+        let clock = ContinuousClock(), start = clock.now
         let child: ChildProcess
         switch input {
         case .none:
@@ -149,7 +157,8 @@ extension ChildProcess {
             }.start()
         }
         let termination = await child.terminated()
-        return Run(termination: termination, output: try Data(contentsOf: outputFile), error: try Data(contentsOf: errorFile))
+        let elapsed = clock.now - start
+        return Run(termination: termination, output: try Data(contentsOf: outputFile), error: try Data(contentsOf: errorFile), elapsed: elapsed)
     }
 
     /// Runs the `lifeline` that `swift test` built.

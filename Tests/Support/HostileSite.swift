@@ -6,13 +6,20 @@ import Foundation
 public struct HostileSite: Sendable {
     public static var executable: URL { Repository.lifeline }
 
+    /// What a writer sees: the exit status and the whole of stderr (what equality compares), and
+    /// how long the process ran, for the tests that bound it.
     public struct Result: Equatable, Sendable {
         public var status: Int32
         public var error: String
+        public var elapsed: Duration = .zero
 
         public init(status: Int32, error: String) {
             self.status = status
             self.error = error
+        }
+
+        public static func == (left: Result, right: Result) -> Bool {
+            left.status == right.status && left.error == right.error
         }
     }
 
@@ -37,7 +44,9 @@ public struct HostileSite: Sendable {
     /// limits it first).
     public func run(_ arguments: [String], in folder: URL? = nil, executable: URL? = nil) async throws -> Result {
         let run = try await ChildProcess.run(executable ?? Self.executable, arguments, in: folder ?? root)
-        return Result(status: run.status, error: String(decoding: run.error, as: UTF8.self))
+        var result = Result(status: run.status, error: String(decoding: run.error, as: UTF8.self))
+        result.elapsed = run.elapsed
+        return result
     }
 
     /// Every file under `folder` (hidden ones too) with its bytes.
