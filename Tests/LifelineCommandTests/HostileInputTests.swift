@@ -63,7 +63,7 @@ struct HostileInputTests {
 
     /// A device log of the fixture's scenario `launch`: with one, the site generates the evidence
     /// and coverage pages and a page for the log.
-    static let evidenceLog = "---\ntitle: A launch\nsource: https://example.org/post\nauthor: Someone\npublished: 2020-01-01\nios: unknown\nlogged: viewDidLoad\nform: pasted\nscenario: launch\n---\n-[ViewController viewDidLoad]\n"
+    static let evidenceLog = FixtureSite.launchEvidenceLog
 
     @Test("A page at a path the site generates for device logs, or where an asset is copied, is an error", arguments: [
         ("Content/coverage.md", "Content/coverage.md:1:1: error: this page would be written to coverage.html, which is the coverage page the site generates; rename the file"),

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 @testable import LifelineDocs
 import Testing
 
@@ -52,11 +53,11 @@ struct ColumnFitTests {
     }
 
     @Test("diagram --column 680 -o FILE writes the SVG sized in pixels and prints the <img> tag; too wide a diagram is an error that says what narrows it")
-    func command() throws {
+    func command() async throws {
         let folder = try CompareRun.Folder()
         defer { folder.remove() }
         try folder.write("profile.scenario", Self.profile)
-        #expect(try folder.run(["diagram", "profile.scenario", "--show", "list,profile", "--column", "680", "-o", "p.svg"], root: nil) == CompareRun(status: 0, output: """
+        #expect(try await folder.run(["diagram", "profile.scenario", "--show", "list,profile", "--column", "680", "-o", "p.svg"], root: nil) == CompareRun(status: 0, output: """
             <img src="p.svg" width="680" height="1848" loading="lazy"
                  style="max-width: 100%; height: auto"
                  alt="Sequence diagram: Opening a profile">
@@ -64,19 +65,19 @@ struct ColumnFitTests {
             """, error: ""))
         let svg = try String(contentsOf: folder.url.appendingPathComponent("p.svg"), encoding: .utf8)
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="680" height="1848" viewBox="#))
-        #expect(try folder.run(["diagram", "profile.scenario", "--column", "680", "-o", "all.svg"], root: nil) == CompareRun(
+        #expect(try await folder.run(["diagram", "profile.scenario", "--column", "680", "-o", "all.svg"], root: nil) == CompareRun(
             status: 1, output: "",
             error: "error: the diagram is 1826 pt wide: in a 680 px column its smallest text (10 pt) would be 3.7 px, under 9 px; "
                 + "show fewer lifelines with --show, naming some of app,list,nav,window,nav.view,list.view,Main.storyboard,profile,profile.view,avatar, "
                 + "or give a column of at least 1644 px\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("all.svg").path))
-        #expect(try folder.run(["diagram", "profile.scenario", "--kind", "state", "--column", "300"], root: nil) == CompareRun(
+        #expect(try await folder.run(["diagram", "profile.scenario", "--kind", "state", "--column", "300"], root: nil) == CompareRun(
             status: 1, output: "",
             error: "error: the diagram is 604 pt wide: in a 300 px column its smallest text (10 pt) would be 4.9 px, under 9 px; "
                 + "a state graph cannot be narrowed, but its scenario's sequence diagram can (--kind sequence --show), or give a column of at least 544 px\n"))
-        #expect(try folder.run(["diagram", "profile.scenario", "--column", "680", "-o", "p.png"], root: nil)
+        #expect(try await folder.run(["diagram", "profile.scenario", "--column", "680", "-o", "p.png"], root: nil)
             == CompareRun(status: 64, output: "", error: "Error: --column sizes an SVG for a text column; write .svg (or --format svg), not png\n" + Self.usage))
-        #expect(try folder.run(["diagram", "profile.scenario", "--column", "0"], root: nil)
+        #expect(try await folder.run(["diagram", "profile.scenario", "--column", "0"], root: nil)
             == CompareRun(status: 64, output: "", error: "Error: --column takes a column's width in CSS pixels, from 1 to 100000, not 0\n" + Self.usage))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 @testable import LifelineDocs
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     static func plannedSite() throws -> (FixtureSite, SitePlan) {
         let site = try FixtureSite()
         try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Content/evidence"), withIntermediateDirectories: true)
-        try site.write("Content/evidence/launch-log.log", HostileInputTests.evidenceLog)
+        try site.write("Content/evidence/launch-log.log", FixtureSite.launchEvidenceLog)
         let content = try ContentLoader(project: site.project).load()
         return (site, try SitePlan(content: content, traces: ScenarioRunner().run(content), output: site.output))
     }

@@ -54,3 +54,8 @@ public final class LogLines: @unchecked Sendable {
     public func append(_ line: String) { lock.withLock { lines.append(line) } }
     public var all: [String] { lock.withLock { lines } }
 }
+
+extension FixtureSite {
+    /// A device log of the fixture's `launch` scenario, for tests that need the evidence pages.
+    public static let launchEvidenceLog = "---\ntitle: A launch\nsource: https://example.org/post\nauthor: Someone\npublished: 2020-01-01\nios: unknown\nlogged: viewDidLoad\nform: pasted\nscenario: launch\n---\n-[ViewController viewDidLoad]\n"
+}
