@@ -49,18 +49,20 @@ private struct GraphvizContext: ~Copyable {
     /// Draws pinned SVGs: the core renderers and neato, no pango (see `shapesText`).
     private var plainContext: OpaquePointer?
 
-    /// Whether a render shapes its text with pango. A pinned layout places every node where its
-    /// `pos` says and each text node carries its own size, so for SVG (plain `<text>` elements
-    /// the browser sets) Graphviz needs no measured text; a bitmap is drawn by cairo, with pango.
+    /// Whether a render shapes its text with pango. A layout of ours (`neato` with every node
+    /// pinned, or `neato -n`) places every node and each text node carries its own size, so for
+    /// SVG (plain `<text>` elements the browser sets) Graphviz needs no measured text; a bitmap
+    /// is drawn by cairo, with pango.
     static func shapesText(engine: LayoutEngine, format: String) -> Bool {
-        !(engine == .pinned && format == "svg")
+        !(engine != .dot && format == "svg")
     }
 
-    /// Whether the current render is of a pinned layout, whose text nodes are sized by the DOT.
-    private var pinned = false
+    /// Whether the current render is of a layout of ours (every node placed: `neato` with every
+    /// node pinned, or `neato -n`), whose text nodes are sized by the DOT.
+    private var placedByUs = false
 
     mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
-        pinned = engine == .pinned
+        placedByUs = engine != .dot
         let context = Self.shapesText(engine: engine, format: format) ? try open() : try openPlain()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
@@ -218,7 +220,7 @@ private struct GraphvizContext: ~Copyable {
     /// What Graphviz says of a fixed-size node whose text it measures as larger. A pinned layout
     /// sizes every text node itself (`TextMetrics`); without text shaping Graphviz measures with
     /// rough built-in metrics (Times widths, 1.2 em a line), and with pango a label may be a
-    /// point wider than its box, as it always could: said of a pinned layout, it is no fault.
+    /// point wider than its box, as it always could: said of a layout of ours, it is no fault.
     static let estimatedTextTooLarge = "size too small for label"
 
     /// The messages captured since the last call, joined into one line each, or nil if none.
@@ -228,7 +230,7 @@ private struct GraphvizContext: ~Copyable {
             return text
         }
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { line in
-            !line.isEmpty && !(pinned && line.hasSuffix(Self.estimatedTextTooLarge))
+            !line.isEmpty && !(placedByUs && line.hasSuffix(Self.estimatedTextTooLarge))
         }
         return lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
