@@ -37,6 +37,7 @@ browser-test: build-release
 
 # Not part of `make test`: performance is measured as ratios, in one run, never by a timed test.
 bench: deps bench-deps build-release
+	scripts/bench-speed.sh $(RELEASE_BIN)
 	scripts/bench-goals.sh $(RELEASE_BIN)
 	scripts/bench-diagrams.sh
 	scripts/bench-site.sh $(RELEASE_BIN)

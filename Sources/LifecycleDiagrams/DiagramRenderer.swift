@@ -4,9 +4,9 @@ import LifecycleModel
 public enum DiagramRenderer {
     /// Changes whenever something outside the DOT text changes the SVG or PNG bytes (the SVG
     /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
-    /// out with `neato -n`, which moves some coordinates by 0.01 pt): a cache keyed by DOT text
-    /// adds this.
-    public static let outputVersion = "lifeline-diagrams 4"
+    /// out with `neato -n`, which moves some coordinates by 0.01 pt; 5: pinned SVGs drawn without
+    /// text shaping): a cache keyed by DOT text adds this.
+    public static let outputVersion = "lifeline-diagrams 5"
 
     /// The DOT text of `kind` for `trace`: the golden-file form of a diagram.
     ///

@@ -4,7 +4,9 @@ import Synchronization
 /// Lays out and draws DOT text with the Graphviz C library, in this process.
 ///
 /// Graphviz is not thread-safe, even with one context per thread (../shared/FACTS.md), so every
-/// call goes through one lock and one long-lived context. Its errors and warnings are captured
+/// call goes through one lock and long-lived contexts: one with every plugin, and one without
+/// text shaping for pinned SVGs, whose text nodes are all sized by the DOT (`SequenceDiagram`):
+/// pango measured text there that nothing was laid out from. Its errors and warnings are captured
 /// instead of printed, and any captured message fails the render: a diagram Graphviz complained
 /// about is not published.
 public enum GraphvizRenderer {
@@ -44,9 +46,24 @@ private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) ->
 
 private struct GraphvizContext: ~Copyable {
     private var context: OpaquePointer?
+    /// Draws pinned SVGs: the core renderers and neato, no pango (see `shapesText`).
+    private var plainContext: OpaquePointer?
+
+    /// Whether a render shapes its text with pango. A layout of ours (`neato` with every node
+    /// pinned, or `neato -n`) places every node and each text node carries its own size, so for
+    /// SVG (plain `<text>` elements the browser sets) Graphviz needs no measured text; a bitmap
+    /// is drawn by cairo, with pango.
+    static func shapesText(engine: LayoutEngine, format: String) -> Bool {
+        !(engine != .dot && format == "svg")
+    }
+
+    /// Whether the current render is of a layout of ours (every node placed: `neato` with every
+    /// node pinned, or `neato -n`), whose text nodes are sized by the DOT.
+    private var placedByUs = false
 
     mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
-        let context = try open()
+        placedByUs = engine != .dot
+        let context = Self.shapesText(engine: engine, format: format) ? try open() : try openPlain()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
 
@@ -182,6 +199,16 @@ private struct GraphvizContext: ~Copyable {
         return created
     }
 
+    private mutating func openPlain() throws(GraphvizError) -> OpaquePointer {
+        if let plainContext { return plainContext }
+        let shaping = try open()
+        guard let created = lifeline_context_without_text_shaping(shaping) else {
+            throw GraphvizError(stage: .setup, message: "the Graphviz context without text shaping could not load its plugins")
+        }
+        plainContext = created
+        return created
+    }
+
     /// "VERSION (BUILD DATE)" of the library this context belongs to; "unavailable" without one.
     mutating func libraryVersion() -> String {
         guard let context = try? open() else { return "unavailable" }
@@ -190,13 +217,21 @@ private struct GraphvizContext: ~Copyable {
         return "\(version) (\(date))"
     }
 
+    /// What Graphviz says of a fixed-size node whose text it measures as larger. A pinned layout
+    /// sizes every text node itself (`TextMetrics`); without text shaping Graphviz measures with
+    /// rough built-in metrics (Times widths, 1.2 em a line), and with pango a label may be a
+    /// point wider than its box, as it always could: said of a layout of ours, it is no fault.
+    static let estimatedTextTooLarge = "size too small for label"
+
     /// The messages captured since the last call, joined into one line each, or nil if none.
     private func takeMessages() -> String? {
         let text = capturedMessages.withLock { text in
             defer { text = "" }
             return text
         }
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { line in
+            !line.isEmpty && !(placedByUs && line.hasSuffix(Self.estimatedTextTooLarge))
+        }
         return lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 }

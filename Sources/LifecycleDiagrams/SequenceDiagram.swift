@@ -1,7 +1,12 @@
 import LifecycleModel
 
 /// A sequence diagram of a trace as DOT: every node pinned where `SequenceLayout` put it, so
-/// Graphviz (engine `neato`, `inputscale=72`, straight lines) only measures and draws.
+/// Graphviz (engine `neato`, `inputscale=72`, straight lines) only draws.
+///
+/// Every node that holds text has a fixed size given here (`fixedsize`), measured with
+/// `TextMetrics`, so that nothing depends on how Graphviz measures text: its SVGs are drawn by a
+/// context without text shaping (`GraphvizRenderer`), which would size a node from its own rough
+/// font metrics.
 ///
 /// Elements of one kind are written together in a named subgraph whose defaults carry what they
 /// share (shape, class, colours): the DOT stays short to read and quick for Graphviz to parse.
@@ -47,9 +52,11 @@ struct SequenceDiagram {
         writeNotes(layout, into: &writer)
         writeLabels(layout, into: &writer)
         if !layout.title.isEmpty {
+            // Graphviz gives an unsized node at least its default height, half an inch.
             writer.node("title", StyleAttributes.node(.title, palette).merging([
-                "shape": "plaintext", "label": .text(layout.title), "margin": "0",
-                "fontsize": .text(DOTNumber.format(Layout.titleSize)),
+                "shape": "plaintext", "label": .text(layout.title), "margin": "0", "fixedsize": "true",
+                "width": .text(DOTNumber.inches(TextMetrics.width(of: layout.title, size: Layout.titleSize))),
+                "height": "0.5", "fontsize": .text(DOTNumber.format(Layout.titleSize)),
                 "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
             ]))
         }
@@ -93,7 +100,7 @@ struct SequenceDiagram {
                 ])
             }
         }
-        group("tabs", .frameTab, ["shape": "box", "style": "filled", "margin": "0.06,0.02", "fontsize": .text(DOTNumber.format(Layout.tabFontSize))], into: &writer) { writer in
+        group("tabs", .frameTab, ["shape": "box", "style": "filled", "margin": "0.06,0.02", "fixedsize": "true", "fontsize": .text(DOTNumber.format(Layout.tabFontSize))], into: &writer) { writer in
             for (index, tab) in layout.tabs.enumerated() {
                 writer.node("g\(index)t", [
                     "label": .text(tab.text), "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
@@ -122,7 +129,7 @@ struct SequenceDiagram {
     }
 
     private func writeHeaderTexts(_ layout: Layout, into writer: inout DOTWriter) {
-        let texts: DOTAttributes = ["shape": "plaintext", "margin": "0", "width": "0.01", "height": "0.01"]
+        let texts: DOTAttributes = ["shape": "plaintext", "margin": "0", "fixedsize": "true"]
         group("names", .header, texts, into: &writer) { writer in
             for (index, column) in layout.columns.enumerated() {
                 let showsClass = SequenceLayoutBuilder.showsClass(column.object)
@@ -130,19 +137,29 @@ struct SequenceDiagram {
                 var ends = [("h", layout.headerY)]
                 if column.end == nil { ends.append(("f", layout.footerY)) }
                 for (end, y) in ends {
-                    writer.node("\(end)\(index)n", [
+                    let name: DOTAttributes = [
                         "label": .text(column.object.id.rawValue), "fontname": .text(DiagramFont.bold),
                         "fontsize": .text(DOTNumber.format(Layout.headerIDSize)), "pos": .text(DOTNumber.position(column.x, y + offset)),
-                    ])
+                    ]
+                    writer.node("\(end)\(index)n", name.merging(textSize(column.object.id.rawValue, size: Layout.headerIDSize, bold: true)))
                     if showsClass {
-                        writer.node("\(end)\(index)c", [
+                        let type: DOTAttributes = [
                             "label": .text(column.object.className), "fontsize": .text(DOTNumber.format(Layout.headerClassSize)),
                             "pos": .text(DOTNumber.position(column.x, y + Layout.headerClassOffset)),
-                        ])
+                        ]
+                        writer.node("\(end)\(index)c", type.merging(textSize(column.object.className, size: Layout.headerClassSize)))
                     }
                 }
             }
         }
+    }
+
+    /// The size of a text node that holds `text` and nothing around it.
+    private func textSize(_ text: String, size: Double, bold: Bool = false) -> DOTAttributes {
+        [
+            "width": .text(DOTNumber.inches(TextMetrics.width(of: text, size: size, bold: bold))),
+            "height": .text(DOTNumber.inches(TextMetrics.height(lines: TextMetrics.lineCount(text), size: size))),
+        ]
     }
 
     private func writeBars(_ layout: Layout, into writer: inout DOTWriter) {
@@ -169,7 +186,7 @@ struct SequenceDiagram {
             default: ["shape": "box", "style": "rounded,filled"]
             }
             writer.node("n\(index)", StyleAttributes.node(box.part, palette).merging(shape).merging([
-                "label": .text(box.text), "margin": "0.1,0.04",
+                "label": .text(box.text), "margin": "0.1,0.04", "fixedsize": "true",
                 "width": .text(DOTNumber.inches(box.width)), "height": .text(DOTNumber.inches(box.height)),
                 "pos": .text(DOTNumber.position(box.x, box.y)),
             ]))
@@ -180,7 +197,10 @@ struct SequenceDiagram {
     /// through the text. An aligned label ends each line with `\l` or `\r` in a box as wide as
     /// the estimate, which pins that edge whatever width Graphviz measures.
     private func writeLabels(_ layout: Layout, into writer: inout DOTWriter) {
-        let defaults: DOTAttributes = ["shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "height": "0.01"]
+        let defaults: DOTAttributes = [
+            "shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "fixedsize": "true",
+            "height": .text(DOTNumber.inches(Layout.labelLineHeight)),
+        ]
         group("labels", .callLabel, defaults, into: &writer) { writer in
             for (index, label) in layout.labels.enumerated() {
                 let text: DOTValue = switch label.alignment {
@@ -197,6 +217,8 @@ struct SequenceDiagram {
                 if label.lineCount > TextMetrics.lineCount(label.text) {
                     attributes.set("height", .text(DOTNumber.inches(TextMetrics.height(lines: label.lineCount, size: Layout.fontSize))))
                     attributes.set("labelloc", "b")
+                } else if label.lineCount > 1 {
+                    attributes.set("height", .text(DOTNumber.inches(Layout.labelLineHeight * Double(label.lineCount))))
                 }
                 let style: DOTAttributes = switch label.part {
                 case .callLabel: [:]

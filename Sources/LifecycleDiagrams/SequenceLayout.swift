@@ -121,6 +121,10 @@ extension SequenceLayout {
     static let headerIDSize = 12.0
     static let headerClassSize = 10.0
     static let tabFontSize = 11.0
+    /// The height of a line of a call label's box: what Graphviz 2.43 with pango measured for a
+    /// line of DejaVu Sans at `fontSize` (12 pt a line in every label of the site's SVGs), given
+    /// now so that the boxes keep their size where Graphviz no longer measures text.
+    static let labelLineHeight = 12.0
     static let headerHeight = 36.0
     /// Where a header's two lines sit, from its centre: the id above, the class below.
     static let headerIDOffset = -6.5

@@ -19,7 +19,7 @@ struct BuildFingerprint: Equatable {
     static func inputs(_ project: Project, options: BuildOptions) -> String {
         var lines = [
             "lifeline-build-fingerprint 2",
-            "tool \(Self.stamp(Bundle.main.executableURL))",
+            "tool \(Self.toolStamp)",
             GraphvizStamp.current,
             "\(DiagramCache.version) \(DiagramRenderer.outputVersion)",
             "png \(options.png)",
@@ -71,6 +71,9 @@ struct BuildFingerprint: Equatable {
     static func forget(_ project: Project) {
         try? FileManager.default.removeItem(at: location(project))
     }
+
+    /// This executable's size and modification time: what the tool is, for keys of what it made.
+    static let toolStamp = stamp(Bundle.main.executableURL)
 
     /// Size and modification time of the executable, or "-".
     private static func stamp(_ url: URL?) -> String {

@@ -3,8 +3,8 @@ import LifecycleDiagrams
 import LifecycleModel
 
 /// Stage 3: every diagram stage 2 asked for, each drawn once in the formats the site publishes,
-/// and, with `--traces`, every trace as JSON. SVG and PNG come from the diagram cache when their DOT text was
-/// rendered before.
+/// and, with `--traces`, every trace as JSON. SVG and PNG come from the diagram cache when a
+/// diagram made of the same things (`DiagramIngredients`) was drawn before.
 struct DiagramBuilder {
     let cache: DiagramCache
     /// Publish PNG too (`lifeline build --png`).
@@ -15,7 +15,8 @@ struct DiagramBuilder {
     var pool = GraphvizPool(workers: 1, executable: nil)
 
     func build(_ traces: ScenarioTraces) throws -> DiagramSet {
-        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, pool: pool)
+        let ingredients = DiagramIngredients(traces: traces.byID, background: traces.canonical)
+        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, ingredients: ingredients, pool: pool)
         var set = DiagramSet()
         var graphviz = Duration.zero
         let drawings = try drawer.draw(traces.requests.map { ($0, $0.published(png: png)) }) { graphviz += $0 }

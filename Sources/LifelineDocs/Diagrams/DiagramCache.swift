@@ -2,9 +2,10 @@ import Foundation
 import LifecycleDiagrams
 import StaticSite
 
-/// Rendered diagrams kept between builds, keyed by what determines their bytes: the DOT text,
-/// the format, this cache's version, the renderer's output version and the Graphviz library in
-/// use. A rebuild with nothing changed renders nothing.
+/// Rendered diagrams kept between builds, keyed by what determines their bytes: what the diagram
+/// is made of (`DiagramIngredients`: a lookup builds no DOT text), or for a diff diagram its DOT
+/// text, the format, this cache's version, the renderer's output version and the Graphviz library
+/// in use. A rebuild with nothing changed renders nothing.
 struct DiagramCache {
     /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
     static let version = "lifeline-diagram-cache 1"
@@ -23,6 +24,15 @@ struct DiagramCache {
 
     func store(_ bytes: Data, dot: String, format: OutputFormat, theme: DiagramTheme, extra: String = "") {
         store.store(bytes, for: Self.key(dot: dot, format: format, theme: theme, extra: extra))
+    }
+
+    /// The bytes stored for a diagram made of `ingredients` (`DiagramIngredients.key`), if any.
+    func value(ingredients: String) -> Data? {
+        store.value(for: Self.version + "\n" + ingredients)
+    }
+
+    func store(_ bytes: Data, ingredients: String) {
+        store.store(bytes, for: Self.version + "\n" + ingredients)
     }
 
     private static func key(dot: String, format: OutputFormat, theme: DiagramTheme, extra: String) -> String {

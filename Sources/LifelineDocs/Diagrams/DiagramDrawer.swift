@@ -14,6 +14,8 @@ struct DiagramDrawer {
     /// The canonical scenarios, gathered once for every state graph.
     let background: StateBackground
     var cache: DiagramCache?
+    /// What each diagram is made of, to look it up in `cache` without building its DOT text.
+    var ingredients: DiagramIngredients?
     var pool = GraphvizPool(workers: 1, executable: nil)
 
     func prepare(_ request: DiagramRequest) throws -> PreparedDiagram {
@@ -49,16 +51,27 @@ struct DiagramDrawer {
     }
 
     private func drawing(_ request: DiagramRequest, formats: [OutputFormat], draw: GraphvizPool.Draw) throws -> Drawing {
-        let prepared = try prepare(request)
+        // Built only when a format is not in the cache by what the diagram is made of.
+        var built: PreparedDiagram?
         var drawing = Drawing()
         for format in formats {
+            let made = format == .dot ? nil : ingredients?.key(request, format: format)
+            if let made, let cached = cache?.value(ingredients: made) {
+                drawing.files[format] = cached
+                continue
+            }
+            let prepared = try built ?? prepare(request)
+            built = prepared
             guard let job = prepared.job(format) else {
                 // DOT is the text itself: nothing to draw or keep.
                 drawing.files[format] = Data(prepared.dot.utf8)
                 continue
             }
+            // Found by its DOT text: the same picture made of other things (a state graph whose
+            // background changed elsewhere), or a diff.
             let extra = format == .svg ? prepared.svgKey : ""
             if let cached = cache?.value(dot: job.dot, format: format, theme: request.theme, extra: extra) {
+                if let made { cache?.store(cached, ingredients: made) }
                 drawing.files[format] = cached
                 continue
             }
@@ -69,6 +82,7 @@ struct DiagramDrawer {
                 throw LifelineError("error: \(request.description) as \(format.rawValue): \(error)")
             }
             cache?.store(bytes, dot: job.dot, format: format, theme: request.theme, extra: extra)
+            if let made { cache?.store(bytes, ingredients: made) }
             drawing.files[format] = bytes
         }
         let svg = drawing.files[.svg]

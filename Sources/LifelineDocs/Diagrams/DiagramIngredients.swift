@@ -1,0 +1,69 @@
+import Foundation
+import LifecycleDiagrams
+import LifecycleEngine
+import LifecycleModel
+import StaticSite
+
+/// What each diagram of a build is made of, in a few lines that key the diagram cache: a lookup
+/// builds no DOT text. A scenario's diagram is a pure function of its request (kind, focus,
+/// theme), its trace, for a state graph the transitions of the canonical traces behind it, the
+/// rules marked as guesses, and the tool that draws it (this executable, by size and modification
+/// time, the renderer's output version and the Graphviz library): the key names each of them,
+/// traces by their digest (`ContentDigest` of their JSON). A diff diagram is drawn from two traces
+/// and their alignment, and has no such key: the cache keys it by its DOT text.
+///
+/// A changed transition changes every state graph's key, though most graphs come out the same
+/// (a background is a union): those are found again by their DOT text (`DiagramDrawer`).
+struct DiagramIngredients: Sendable {
+    /// What draws: the same for every diagram of a process.
+    let tool: String
+    /// Each trace's digest, by scenario id.
+    let traces: [String: String]
+    /// The digest of every state graph's background: its traces' ids and transitions, in id order
+    /// (all that `StateBackground` reads of them).
+    let background: String
+    let guesses: String
+
+    init(traces byID: [String: Trace], background: [Trace]) {
+        tool = [
+            "tool \(BuildFingerprint.toolStamp)", GraphvizStamp.current, DiagramRenderer.outputVersion,
+        ].joined(separator: "\n")
+        let ids = Array(byID.keys)
+        let digests = ids.concurrentMap { id in Self.digest(byID[id]!) }
+        traces = Dictionary(uniqueKeysWithValues: zip(ids, digests))
+        let lines = background.sorted { $0.scenario.id < $1.scenario.id }.concurrentMap { trace in
+            "\(trace.scenario.id) " + ContentDigest.hex((try? Lifeline.json(trace.transitions, compact: true)) ?? Data())
+        }
+        self.background = ContentDigest.hex(lines.joined(separator: "\n"))
+        guesses = RuleCatalogue.guesses.map(\.rawValue).sorted().joined(separator: " ")
+    }
+
+    /// The key of `request` drawn in `format`, or nil when the request has no key of its own (a
+    /// diff, or a scenario without a trace here).
+    func key(_ request: DiagramRequest, format: OutputFormat) -> String? {
+        let subject: String
+        switch request.subject {
+        case .scenario(let id):
+            guard let trace = traces[id] else { return nil }
+            subject = "scenario \(id)\ntrace \(trace)"
+        case .overview(let machine):
+            subject = "overview \(machine?.rawValue ?? "-")"
+        case .diff:
+            return nil
+        }
+        var lines = [
+            "lifeline-diagram-ingredients 1", tool, "format \(format.rawValue)", "theme \(request.theme.rawValue)",
+            "kind \(request.kind.rawValue)", subject,
+        ]
+        if let focus = request.focus { lines.append("shows " + focus.shown.map(\.rawValue).joined(separator: " ")) }
+        switch request.kind {
+        case .state: lines.append("background \(background)")
+        case .sequence: lines.append("guesses \(guesses)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func digest(_ trace: Trace) -> String {
+        ContentDigest.hex((try? Lifeline.json(trace, compact: true)) ?? Data("unencodable \(trace.scenario.id)".utf8))
+    }
+}

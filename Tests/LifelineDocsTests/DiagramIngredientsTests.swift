@@ -1,0 +1,73 @@
+import Foundation
+import LifelineDocs
+import Testing
+
+/// The diagram cache keyed by what a diagram is made of: a build through the command line's road
+/// (no memory of the last build) looks diagrams up without building their DOT text, and an edit
+/// of one scenario draws that scenario's diagrams again and nothing else.
+@Suite struct DiagramIngredientsTests {
+    /// Each cache entry's key, by file name (an entry: a seal line, the key's length, the key, the bytes).
+    static func keys(_ site: FixtureSite) throws -> [String: String] {
+        let folder = site.root.appendingPathComponent("cache")
+        var keys: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".entry") {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+            let length = Int(String(decoding: lines[1], as: UTF8.self))!
+            keys[name] = String(decoding: lines[2].prefix(length), as: UTF8.self)
+        }
+        return keys
+    }
+
+    static let second = """
+        title: Second
+        profile: iOS 17+
+        group: Launch
+        description: The app launches again.
+
+        controller A: ViewController from storyboard Main
+
+        launch with root A
+        """
+
+    @Test("One scenario's title edited: only its two diagrams are drawn again, each stored by what it is made of and by its DOT text")
+    func oneScenario() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try site.write("Content/scenarios/second.scenario", Self.second)
+        try Lifeline.build(site.project) { _ in }
+        let before = try Self.keys(site)
+
+        try site.edit("Content/scenarios/second.scenario", replacing: "title: Second", with: "title: Second, edited")
+        try Lifeline.build(site.project) { _ in }
+        let added = try Self.keys(site).filter { before[$0.key] == nil }.map(\.value)
+        let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") }
+        #expect(madeOf.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }.sorted()
+            == ["kind sequence, scenario second", "kind state, scenario second"])
+        let byDOT = added.filter { !$0.contains("lifeline-diagram-ingredients") }
+        #expect(byDOT.count == 2)
+        #expect(byDOT.allSatisfy { $0.contains("Second, edited") })
+    }
+
+    @Test("A build that finds every diagram by what it is made of builds no DOT text: with the DOT-keyed entries gone, nothing is drawn or stored again")
+    func lookupBuildsNoDOT() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try Lifeline.build(site.project) { _ in }
+        let folder = site.root.appendingPathComponent("cache")
+        var kept: Set<String> = []
+        for (name, key) in try Self.keys(site) {
+            if key.contains("lifeline-diagram-ingredients") {
+                kept.insert(name)
+            } else {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        #expect(kept.count == 5)
+        let first = HostileSite.snapshot(site.output)
+        try FileManager.default.removeItem(at: site.output)
+        try Lifeline.build(site.project) { _ in }
+        #expect(Set(try Self.keys(site).keys) == kept)
+        #expect(HostileSite.snapshot(site.output) == first)
+    }
+}

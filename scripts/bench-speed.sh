@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Issue 24's goals, each measured against its anchor in this same run and printed as a ratio with
+# its goal and "met" / "not met". Not a test: nothing fails on "not met".
+#
+# Graphviz's own cost is the anchor: the jobs a build hands its workers (each worker writes its
+# DOT texts to LIFELINE_WORKER_DOT_FOLDER) given to Graphviz's command line in one process per
+# engine, drawn as the site draws them: state graphs with `dot`, sequence diagrams pinned with
+# `neato -n` and, like the site's pinned SVGs, without pango (a plugin folder holding only the
+# core renderers and neato, through GVBINDIR).
+#
+# Usage: scripts/bench-speed.sh path/to/lifeline [scenarios (1000)] [pages-small (1000)] [pages-large (10000)]
+# (10,000 pages once peaked at 8.9 GB: pass a smaller count on a machine without that memory.)
+set -euo pipefail
+lifeline="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+scenario_count="${2:-1000}"
+pages_small="${3:-1000}"
+pages_large="${4:-10000}"
+root="$(pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+command -v dot >/dev/null || { echo "bench-speed: needs Graphviz's dot (scripts/install-deps.sh bench)"; exit 1; }
+
+# Wall seconds, CPU seconds (user + sys, children included) and peak RSS in MB of one command.
+measure() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+  awk '{ printf "%s %.2f %.0f\n", $1, $2 + $3, $4 / 1024 }' "$work/time"
+}
+verdict() { awk -v v="$1" -v g="$2" -v op="$3" 'BEGIN { ok = (op == "<=") ? (v <= g) : (op == "<") ? (v < g) : (v >= g); print ok ? "met" : "not met" }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+row() { printf '%-64s %-22s %-14s %s\n' "$1" "$2" "$3" "$4"; }
+
+# Graphviz's command line without pango: the plugin folder of libgvc, cut to core and neato.
+plugins=$(dirname "$(find /usr/lib /usr/local/lib -name 'libgvplugin_core.so.*' 2>/dev/null | head -1)")
+mkdir -p "$work/plain"
+for name in core neato_layout; do ln -s "$plugins"/libgvplugin_$name.so.[0-9] "$work/plain/"; done
+awk '/^libgvplugin_(core|neato_layout)\.so/ { keep = 1 } keep { print } keep && /^}/ { keep = 0 }' "$plugins/config6a" > "$work/plain/config6a"
+
+# CPU seconds Graphviz's command line takes for the DOT files in $1, in one process per engine.
+graphviz_cpu() {
+  local folder="$1" cpu=0
+  if compgen -G "$folder/*.dot.dot" >/dev/null; then
+    read -r _ c _ < <(measure dot -Tsvg -O "$folder"/*.dot.dot); cpu=$(awk -v a="$cpu" -v b="$c" 'BEGIN { print a + b }')
+  fi
+  if compgen -G "$folder/*.pinned.dot" >/dev/null; then
+    read -r _ c _ < <(GVBINDIR="$work/plain" measure dot -Kneato -n -Tsvg -O "$folder"/*.pinned.dot); cpu=$(awk -v a="$cpu" -v b="$c" 'BEGIN { print a + b }')
+  fi
+  echo "$cpu"
+}
+
+copy_project() { mkdir -p "$1"; cp -r "$root/Content" "$root/Templates" "$1/"; }
+
+echo "bench-speed: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
+row "goal (issue 24)" "measured" "target" "verdict"
+
+# 1. The canonical site, cold (empty cache), --jobs 2, against Graphviz alone on its jobs.
+copy_project "$work/site"
+mkdir -p "$work/jobs-site"
+read -r cold_wall cold_cpu cold_rss < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-site" measure "$lifeline" build --root "$work/site" --jobs 2)
+jobs=$(ls "$work/jobs-site" | wc -l)
+anchor=$(graphviz_cpu "$work/jobs-site")
+r=$(ratio "$cold_cpu" "$anchor")
+row "canonical cold build CPU ÷ Graphviz alone ($cold_cpu s ÷ $anchor s, $jobs jobs)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
+
+# 2. One scenario edited (its title), through `lifeline build`, against a warm build (every
+# input read again and every page rendered, the diagram cache full: the fingerprint removed).
+rm -f "$work/site/.build/lifeline-cache/last-build.fingerprint"
+read -r _ warm_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
+scenario=$(ls "$work/site/Content/scenarios"/*.scenario | head -1)
+sed -i '0,/^title: /s/^title: \(.*\)$/title: \1 (edited)/' "$scenario"
+read -r _ edit_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
+r=$(awk -v a="$edit_cpu" -v b="$warm_cpu" 'BEGIN { printf "%.0f", 100 * a / b }')
+row "one-scenario edit via lifeline build, CPU (s)" "$edit_cpu" "<= 0.2" "$(verdict "$edit_cpu" 0.2 "<=")"
+row "  ... as a share of a warm build ($warm_cpu s) (%)" "$r" "<= 10" "$(verdict "$r" 10 "<=")"
+
+# 3. Many Markdown pages: peak memory, and how time and memory grow from the small to the large count.
+make_pages() {
+  local target="$1" count="$2"
+  mkdir -p "$target/Content"
+  cp -r "$root/Templates" "$target/Templates"
+  printf 'title: Pages\n' > "$target/Content/site.yml"
+  printf -- '---\ntitle: Home\n---\n\n# Home\n\nMany pages.\n' > "$target/Content/index.md"
+  for i in $(seq 1 "$count"); do
+    printf -- '---\ntitle: Page %d\norder: %d\n---\n\n# Page %d\n\n## Section\n\nSome *text* with a [link](page-1.md) and `code`.\n\n- one\n- two\n\n## Another\n\n| a | b |\n|---|---|\n| 1 | 2 |\n' "$i" "$i" "$i" > "$target/Content/page-$i.md"
+  done
+}
+make_pages "$work/pages-small" "$pages_small"
+make_pages "$work/pages-large" "$pages_large"
+read -r ps_wall _ ps_rss < <(measure "$lifeline" build --root "$work/pages-small")
+read -r pl_wall _ pl_rss < <(measure "$lifeline" build --root "$work/pages-large")
+tx=$(awk -v a="$pl_wall" -v b="$ps_wall" -v n="$pages_large" -v m="$pages_small" 'BEGIN { printf "%.2f", log(a / b) / log(n / m) }')
+mx=$(awk -v a="$pl_rss" -v b="$ps_rss" -v n="$pages_large" -v m="$pages_small" 'BEGIN { printf "%.2f", log(a / b) / log(n / m) }')
+row "$pages_large pages, peak memory (MB)" "$pl_rss" "< 500" "$(verdict "$pl_rss" 500 "<")"
+row "pages $pages_small -> $pages_large: time ∝ N^x ($ps_wall s -> $pl_wall s)" "x = $tx" "<= 1.1" "$(verdict "$tx" 1.1 "<=")"
+row "pages $pages_small -> $pages_large: memory ∝ N^x ($ps_rss MB -> $pl_rss MB)" "x = $mx" "<= 1.1" "$(verdict "$mx" 1.1 "<=")"
+
+# 4. Many scenarios: the canonical ones copied under new ids. The Graphviz floor on two cores is
+# Graphviz's CPU on the same jobs, shared by the two cores.
+many="$work/many"
+mkdir -p "$many/Content/scenarios" "$work/jobs-many"
+cp -r "$root/Templates" "$many/Templates"
+cp "$root/Content/site.yml" "$many/Content/site.yml"
+printf -- '---\ntitle: Home\n---\n\n# Home\n\nMany scenarios.\n' > "$many/Content/index.md"
+sources=("$root"/Content/scenarios/*.scenario)
+for i in $(seq 1 "$scenario_count"); do
+  source="${sources[$(( (i - 1) % ${#sources[@]} ))]}"
+  sed "s/^title: \(.*\)/title: \1 ($i)/" "$source" > "$many/Content/scenarios/s$i-$(basename "$source")"
+done
+read -r m2_wall m2_cpu m2_rss < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-many" measure "$lifeline" build --root "$many" --jobs 2 --cache "$many/c2")
+read -r m1_wall m1_cpu _ < <(measure "$lifeline" build --root "$many" --jobs 1 --cache "$many/c1")
+many_anchor=$(graphviz_cpu "$work/jobs-many")
+floor=$(awk -v c="$many_anchor" 'BEGIN { printf "%.2f", c / 2 }')
+r=$(ratio "$m2_wall" "$floor")
+row "$scenario_count scenarios, --jobs 2 wall ÷ Graphviz floor ($m2_wall s ÷ $floor s)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
+row "$scenario_count scenarios, peak memory (MB)" "$m2_rss" "< 150" "$(verdict "$m2_rss" 150 "<")"
+r=$(ratio "$m1_wall" "$m2_wall")
+row "$scenario_count scenarios, --jobs 1 ÷ --jobs 2 wall ($m1_wall s ÷ $m2_wall s)" "${r}x" ">= 1.6x" "$(verdict "$r" 1.6 ">=")"
+row "  ... CPU, --jobs 2 / --jobs 1 (s)" "$m2_cpu / $m1_cpu" "-" "-"
+echo "bench-speed: done, load average $(cut -d' ' -f1-3 /proc/loadavg)"
