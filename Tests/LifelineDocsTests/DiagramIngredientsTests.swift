@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 import LifelineDocs
 import Testing
 
