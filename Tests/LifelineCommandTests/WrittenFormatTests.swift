@@ -58,7 +58,7 @@ struct WrittenFormatTests {
         let gif = try await folder.run(["diagram", "launch-storyboard", "-o", "z.gif"])
         #expect(gif == CompareRun(status: 64, output: "", error: """
             Error: 'z.gif' ends in .gif, which names no format diagram writes: name a file ending in .svg, .png, .dot or .json, or give --format svg|png|dot|json
-            Usage: lifeline diagram <scenario> [--kind <kind>] [--format <format>] [--names <names>] [--theme <theme>] [--show <ids> ...] [--output <file>] [--root <root>] [--content <content>]
+            Usage: lifeline diagram <scenario> [--kind <kind>] [--format <format>] [--names <names>] [--theme <theme>] [--show <ids> ...] [--column <px>] [--output <file>] [--root <root>] [--content <content>]
               See 'lifeline diagram --help' for more information.
 
             """))
