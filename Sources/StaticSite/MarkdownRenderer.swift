@@ -90,7 +90,10 @@ public struct MarkdownRenderer: Sendable {
                     try replaceCodeBlock(node, handler: handler)
                 }
             }
-            for node in try nodes(in: document) where Self.isTable(node) {
+            // Tables are picked out before any is replaced: replacing one frees its rows and
+            // cells, and asking a freed cell its type read freed memory (a crash in one build of
+            // many, when another thread had reused it).
+            for node in try nodes(in: document).filter(Self.isTable) {
                 try replaceTable(node, extensions: extensions)
             }
             guard let html = cmark_render_html(document, CMARK_OPT_UNSAFE, extensions) else {
