@@ -341,7 +341,7 @@ def reader_checks(browser, base, name, scheme, wide_page):
         shape = page.evaluate("""(selector) => {
             const table = document.querySelector(selector);
             if (!table) return null;
-            const row = table.querySelector('tbody tr'), cell = row.querySelector('td[data-label]:not(.callback)');
+            const row = table.querySelector('tbody tr'), cell = row.querySelector('td[data-label], table.trace td:nth-child(2)');
             const link = table.querySelector('tbody a');
             const box = link.getBoundingClientRect();
             return { row: getComputedStyle(row).display, label: cell ? getComputedStyle(cell, '::before').content : 'no labelled cell',

@@ -61,6 +61,40 @@ import Testing
     }
 }
 
+/// What the plan draws: every diagram a reader's scenario shows; for a reproduction (a `dev-`
+/// scenario written to hold device logs against the model), a sequence diagram only when one of
+/// its logs diverges; a log's diff only when it diverges.
+@Suite struct PlannedDiagramsTests {
+    @Test("A reproduction whose log agrees draws nothing and its page says how to draw it; one whose log diverges draws its sequence diagram and the log's diff")
+    func reproductions() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let launch = try site.read("Content/scenarios/launch.scenario")
+        try site.write("Content/scenarios/dev-agrees.scenario", launch)
+        try site.write("Content/scenarios/dev-diverges.scenario", launch)
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Content/evidence"), withIntermediateDirectories: true)
+        try site.write("Content/evidence/agrees.log", FixtureSite.launchEvidenceLog.replacingOccurrences(of: "scenario: launch", with: "scenario: dev-agrees"))
+        try site.write("Content/evidence/diverges.log", FixtureSite.launchEvidenceLog
+            .replacingOccurrences(of: "scenario: launch", with: "scenario: dev-diverges\ndivergence: the test's own log, out of order")
+            .replacingOccurrences(of: "-[ViewController viewDidLoad]\n", with: "-[ViewController viewDidAppear:]\n-[ViewController viewDidLoad]\n"))
+        let content = try ContentLoader(project: site.project).load()
+        let plan = try SitePlan(content: content, traces: ScenarioRunner().run(content), output: site.output)
+        #expect(plan.diagrams.map { $0.path(.svg) }.filter { !$0.hasPrefix("diagrams/guide-reading") }.sorted() == [
+            "diagrams/dev-diverges-sequence.svg", "diagrams/diff-evidence-diverges.svg",
+            "diagrams/launch-sequence-show-A-A.view.svg", "diagrams/launch-sequence.svg", "diagrams/launch-state.svg",
+        ])
+        #expect(site.buildError() == nil)
+        let agrees = try site.read("Output/scenarios/dev-agrees.html")
+        #expect(agrees.contains(#"<p class="undrawn">This scenario reproduces device logs that agree with the model call for call: its trace below and each log's aligned calls say all a diagram would, so the site draws none. <code>lifeline diagram dev-agrees -o dev-agrees.svg</code> draws its sequence diagram.</p>"#))
+        #expect(!agrees.contains("id=\"sequence-diagram\"") && !agrees.contains("id=\"state-graph\""))
+        #expect(agrees.contains(#"<li>State graph: <code>lifeline diagram dev-agrees --kind state -o dev-agrees-state.svg</code></li>"#))
+        let diverges = try site.read("Output/scenarios/dev-diverges.html")
+        #expect(diverges.contains("id=\"sequence-diagram\"") && !diverges.contains("id=\"state-graph\"") && !diverges.contains("class=\"undrawn\""))
+        #expect(try !site.read("Output/evidence/agrees.html").contains("Device against model"))
+        #expect(try site.read("Output/evidence/diverges.html").contains("Device against model"))
+    }
+}
+
 /// Pages are written into the fresh folder as they are rendered: a build that fails after that
 /// (a broken link, found in stage 5) leaves neither that folder nor a changed Output/.
 @Suite struct StreamedPagesTests {

@@ -98,13 +98,19 @@ struct EvidencePages {
                 lines += ["", "Where they part: line \(divergence.location.line): \(MarkdownText.escape(divergence.message))."]
             }
         }
-        let request = entry.request
-        let figure = DiagramFigure(request: request, scenario: nil, caption: "The device against the model: calls only on the device are orange, calls only in the model purple and dashed.", size: diagrams.size(request), formats: diagrams.formats(request))
-            .html(root: "../", linkToScenario: false)
         lines += ["", "## The log", "", "Quoted as published; the lines Lifeline reads a callback from are compared.", "",
-                  MarkdownText.codeBlock(entry.evidence.log.lines),
-                  "", "## Device against model", "", figure,
-                  "", "## Aligned calls", "",
+                  MarkdownText.codeBlock(entry.evidence.log.lines)]
+        // Only a diverging log's diff is drawn (`ScenarioRunner`): for one that agrees, the
+        // aligned calls below are the whole story.
+        let request = entry.request
+        var trusted: Set<String> = []
+        if diagrams.size(request) != nil {
+            let figure = DiagramFigure(request: request, scenario: nil, caption: "The device against the model: calls only on the device are orange, calls only in the model purple and dashed.", size: diagrams.size(request), formats: diagrams.formats(request))
+                .html(root: "../", linkToScenario: false)
+            lines += ["", "## Device against model", "", figure]
+            trusted.insert(figure)
+        }
+        lines += ["", "## Aligned calls", "",
                   "Log lines against the scenario's trace calls (the numbers of its trace table).", "",
                   "| Log line | Trace call | Call | Only |", "|---|---|---|---|"]
         for row in comparison.alignment.rows {
@@ -122,7 +128,7 @@ struct EvidencePages {
         }
         var page = Self.generated(sitePage, description: "A device log by \(header.author), held against the scenario \(header.scenario).", lines: lines)
         // The figure is the build's own HTML (its style sets the diagram's minimum width).
-        page.trustedHTML = [figure]
+        page.trustedHTML = trusted
         return page
     }
 

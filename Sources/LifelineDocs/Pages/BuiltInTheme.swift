@@ -178,12 +178,19 @@ enum BuiltInTheme {
 <pre><code>{{sourceText}}</code></pre>
 </details>
 
+{{#drawCommand}}
+<p class="undrawn">This scenario reproduces device logs that agree with the model call for call: its trace below and each log's aligned calls say all a diagram would, so the site draws none. <code>{{drawCommand}}</code> draws its sequence diagram.</p>
+{{/drawCommand}}
+{{#sequenceFigure}}
 <h2 id="sequence-diagram">Sequence diagram<a class="anchor" href="#sequence-diagram" aria-label="Link to this section">#</a></h2>
 {{{sequenceFigure}}}
+{{/sequenceFigure}}
+{{#stateFigure}}
 
 <h2 id="state-graph">State graph<a class="anchor" href="#state-graph" aria-label="Link to this section">#</a></h2>
 <p>The states that all scenarios together take view controllers and views through; this scenario's path is highlighted, each step numbered with the call that made it (the numbers of the sequence diagram and the trace).</p>
 {{{stateFigure}}}
+{{/stateFigure}}
 
 <h2 id="trace">Trace<a class="anchor" href="#trace" aria-label="Link to this section">#</a></h2>
 <p>Every call UIKit makes, in order. Indentation shows nesting: a call made while the one above it is still running. A call's number links to the <a href="{{rulesHref}}">rule</a> that places it; a call marked <span class="guess">guess</span> follows a rule no source settles, and the sequence diagram marks it “(our guess)”.</p>
@@ -192,9 +199,9 @@ enum BuiltInTheme {
 <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Callback</th><th scope="col">Nesting</th></tr></thead>
 <tbody>
 {{#rows}}
-{{#isCall}}<tr{{#isGuess}} class="guessed"{{/isGuess}}><td data-label="Call"><a class="rule" href="{{ruleHref}}">{{number}}</a></td><td data-label="Step">{{step}}</td><td data-label="From">{{caller}}</td><td data-label="To">{{receiver}}</td><td class="callback depth-{{indent}}" data-label="Callback"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}</td><td data-label="Nesting">{{depth}}</td></tr>{{/isCall}}
-{{#isNote}}<tr class="note"><td></td><td data-label="Step">{{step}}</td><td></td><td data-label="To">{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>{{/isNote}}
-{{#isTransition}}<tr class="transition"><td></td><td data-label="Step">{{step}}</td><td></td><td data-label="To">{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>{{/isTransition}}
+{{#isCall}}<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a class="rule" href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}</td><td>{{depth}}</td></tr>{{/isCall}}
+{{#isNote}}<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>{{/isNote}}
+{{#isTransition}}<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>{{/isTransition}}
 {{/rows}}
 </tbody>
 </table>
@@ -1473,6 +1480,14 @@ img { max-width: 100%; height: auto; }
   table.cards td { border: 0; padding: 0.1rem 0; text-align: left; }
   table.cards td:empty { display: none; }
   table.cards td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); font-weight: 600; font-size: 0.85em; }
+  /* The trace's columns are always the same: its labels are here, not on each of its cells
+     (they were a tenth of every scenario page). */
+  .trace.cards td::before { color: var(--muted); font-weight: 600; font-size: 0.85em; }
+  .trace.cards td:nth-child(1)::before { content: "Call: "; }
+  .trace.cards td:nth-child(2)::before { content: "Step: "; }
+  .trace.cards td:nth-child(3)::before { content: "From: "; }
+  .trace.cards td:nth-child(4)::before { content: "To: "; }
+  .trace.cards td:nth-child(6)::before { content: "Nesting: "; }
   /* The trace's card: the callback, then its numbers on one line. */
   .trace.cards tr { display: flex; flex-wrap: wrap; column-gap: 0.9rem; }
   .trace.cards td, .trace.cards td:first-child, .trace.cards td:nth-child(2), .trace.cards td:last-child { text-align: left; font-size: 0.85rem; }

@@ -75,6 +75,9 @@ enum SearchSource {
     case page(html: String, callbacks: [String])
     /// A scenario: its description and steps, and every callback it makes.
     case scenario(text: String, callbacks: [String])
+    /// The page's opening alone (its HTML before the first section), and the callbacks it shows: a
+    /// device log's page, whose quoted log and aligned calls were half of the index.
+    case opening(html: String, callbacks: [String])
 }
 
 /// The file a page was made from, and the links written in it.

@@ -56,6 +56,7 @@ extension ScenarioPageModel: TemplateModel {
         case "sourcePath": self.sourcePath
         case "sequenceFigure": self.sequenceFigure
         case "stateFigure": self.stateFigure
+        case "drawCommand": self.drawCommand
         case "rows": self.rows
         case "rulesHref": self.rulesHref
         case "downloads": self.downloads

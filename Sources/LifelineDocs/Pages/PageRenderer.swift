@@ -93,7 +93,7 @@ private struct PageKindRenderer {
         case .scenario(let trace): try scenarios.render(trace)
         case .scenarioIndex: try scenarios.renderIndex(page)
         case .evidence: try markdown.render(evidence.index(page))
-        case .evidenceLog(let entry): try markdown.render(evidence.page(entry, page))
+        case .evidenceLog(let entry): try logPage(entry, page)
         case .coverage: try markdown.render(evidence.coverage(page))
         case .rules:
             try markdown.render(RulesPage(traces: markdown.traces, evidence: markdown.traces.ruleEvidence, logIDs: Set(markdown.traces.evidence.entries.map(\.evidence.id))).page(page))
@@ -104,6 +104,17 @@ private struct PageKindRenderer {
                 model.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
             }
         }
+    }
+
+    /// A device log's page, found by its opening (source, author, what was logged) and the
+    /// callbacks its log shows.
+    private func logPage(_ entry: EvidenceReport.Entry, _ page: SitePage) throws -> RenderedPage {
+        var rendered = try markdown.render(evidence.page(entry, page))
+        if case .page(let html, _) = rendered.search {
+            var seen = Set<String>()
+            rendered.search = .opening(html: html, callbacks: entry.comparison.device.map(\.entry.selector).filter { seen.insert($0).inserted })
+        }
+        return rendered
     }
 
     /// A page that is its template alone, filled with the layout's model.
@@ -139,6 +150,8 @@ struct FinishedPage {
         case .titles: search.add(title: page.title, url: url, headings: page.headings)
         case .page(let html, let callbacks): search.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
         case .scenario(let text, let callbacks): search.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
+        case .opening(let html, let callbacks):
+            search.add(title: page.title, url: url, html: String(html[..<(html.range(of: "<h2")?.lowerBound ?? html.endIndex)]), terms: callbacks)
         }
     }
 }

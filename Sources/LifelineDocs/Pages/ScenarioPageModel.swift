@@ -14,8 +14,11 @@ struct ScenarioPageModel {
     /// The scenario as written, and the file (or page) it is in.
     var sourceText: String
     var sourcePath: String
-    var sequenceFigure: String
-    var stateFigure: String
+    /// Nil for a diagram the build does not draw (`ScenarioTraces.pageDiagrams`).
+    var sequenceFigure: String?
+    var stateFigure: String?
+    /// For a page without diagrams: the command that draws them.
+    var drawCommand: String?
     var rows: [TraceRow]
     /// The Rules page, from this page.
     var rulesHref: String

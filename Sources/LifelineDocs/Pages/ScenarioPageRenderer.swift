@@ -54,8 +54,9 @@ struct ScenarioPageRenderer {
         let summary = trace.scenario
         let path = SitePage.Kind.scenario(summary.id).path
         let root = RelativePath.root(from: path)
-        func figure(_ kind: DiagramKind) -> String {
+        func figure(_ kind: DiagramKind) -> String? {
             let request = DiagramRequest.scenario(summary.id, kind)
+            guard diagrams.size(request) != nil else { return nil }
             return DiagramFigure(
                 request: request, scenario: summary, caption: nil, size: diagrams.size(request),
                 headerBand: kind == .sequence ? diagrams.headerBand(request) : nil
@@ -64,10 +65,14 @@ struct ScenarioPageRenderer {
         let writtenIn = traces.pageOf[summary.id]
         let block = writtenIn?.diagramBlocks.first { $0.scenarioID == summary.id }
         let source = content.scenarioSources[summary.id]
+        let sequenceFigure = figure(.sequence), stateFigure = figure(.state)
+        let shown = Self.sections.filter {
+            ($0.anchor != "sequence-diagram" || sequenceFigure != nil) && ($0.anchor != "state-graph" || stateFigure != nil)
+        }
         var model = PageModel(
             site: content.settings.title, title: summary.title, description: summary.description, path: path,
             sidebar: sidebar,
-            contents: Self.sections.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
+            contents: shown.map { ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: false) })
         model.scenario = ScenarioPageModel(
             id: summary.id, profile: summary.profile.rawValue, groupName: summary.group.nonEmpty, lead: summary.description.nonEmpty,
             evidence: RuleStamp(trace: trace, evidence: traces.ruleEvidence).html(root: root)
@@ -76,7 +81,8 @@ struct ScenarioPageRenderer {
             steps: trace.steps.map { StepItem(number: $0.number, text: $0.text) },
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
-            sequenceFigure: figure(.sequence), stateFigure: figure(.state),
+            sequenceFigure: sequenceFigure, stateFigure: stateFigure,
+            drawCommand: sequenceFigure == nil && stateFigure == nil ? "lifeline diagram \(summary.id) -o \(summary.id).svg" : nil,
             rows: Self.rows(trace.events, root: root), rulesHref: root + SitePage.Kind.rules.path, downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
         // so the index holds the scenario itself: its title, steps and callbacks.
@@ -90,9 +96,15 @@ struct ScenarioPageRenderer {
         func links(_ request: DiagramRequest) -> [PageLink] {
             diagrams.formats(request).map { link($0.rawValue.uppercased(), request.path($0)) }
         }
+        func row(_ label: String, _ kind: DiagramKind) -> DownloadRow {
+            let request = DiagramRequest.scenario(id, kind)
+            return diagrams.size(request) != nil
+                ? DownloadRow(label: label, links: links(request))
+                : DownloadRow(label: label, links: [], command: "lifeline diagram \(id)\(kind == .state ? " --kind state" : "") -o \(id)-\(kind.rawValue).svg")
+        }
         return [
-            DownloadRow(label: "Sequence diagram", links: links(.scenario(id, .sequence))),
-            DownloadRow(label: "State graph", links: links(.scenario(id, .state))),
+            row("Sequence diagram", .sequence),
+            row("State graph", .state),
             diagrams.traces[id] != nil
                 ? DownloadRow(label: "Trace", links: [link("JSON", DiagramRequest.tracePath(id))])
                 : DownloadRow(label: "Trace as JSON", links: [], command: "lifeline trace \(id) --format json"),
