@@ -250,7 +250,7 @@ def reader_checks(browser, base, name, scheme, wide_page):
     # callback first among them; the box links to a page of every hit (search.html?q=…).
     page.goto(base + "index.html", wait_until="load")
     hits = search(page, "viewWillAppear")
-    tiers = [0 if h.startswith(("evidence", "coverage.html", "rules.html")) else 1 if h.startswith("scenarios/") else 2 for h in hits]
+    tiers = [0 if h.startswith(("evidence", "coverage.html", "rules")) else 1 if h.startswith("scenarios/") else 2 for h in hits]
     if not hits or hits[0] != "appearing.html#what-viewwillappear-is-for" or tiers != sorted(tiers, reverse=True):
         fail(f"search 'viewWillAppear' lists {hits}: not the guide's section on it first, then guide, scenarios, reference")
     every = page.evaluate("() => { const a = document.querySelector('#search-results .search-all-link a'); return a ? [a.textContent, a.getAttribute('href')] : null; }")
@@ -353,7 +353,7 @@ def reader_checks(browser, base, name, scheme, wide_page):
         cards = name == "phone"
         if (shape["row"] != "table-row") != cards or (shape["label"] not in ("none", "normal")) != cards:
             fail(f"{path}: {selector} rows show as {shape['row']} with labels {shape['label']}, {'not cards' if cards else 'not a table'}")
-        if selector == "table.trace" and not shape["link"].startswith("../rules.html#"):
+        if selector == "table.trace" and not shape["link"].startswith("../rules/"):
             fail(f"{path}: the trace's first call number links to {shape['link']!r}, not to its rule")
 
     context.close()

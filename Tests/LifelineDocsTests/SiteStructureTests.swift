@@ -28,6 +28,8 @@ struct SiteStructureTests {
         // The marker says a build wrote the folder, so that the next may replace it.
         var expected = [".lifeline-output", "404.html", "about.html", "assets/favicon.svg", "assets/reader.js", "assets/search-index.js", "assets/search.js", "assets/style.css", "assets/swift-names.js", "guide/reading.html", "index.html", "rules.html", "search.html"]
         // No sitemap.xml: the fixture's base-url is a placeholder (example.org).
+        // A page per area of rules, in the catalogue's order.
+        expected += Self.ruleAreas.map { "rules/\($0).html" }
         expected += ["scenarios/guide-reading-1.html", "scenarios/index.html", "scenarios/launch.html"]
         for id in ["guide-reading-1", "launch"] {
             expected += ["sequence", "state"].map { kind in "diagrams/\(id)-\(kind).svg" }
@@ -192,10 +194,10 @@ struct SiteStructureTests {
         #expect(page.contains(#"<li>launch with root A</li>"#))
         #expect(!page.contains("launch.scenario:8:1"))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td><a class="rule" href="../rules.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
-        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules.html#loadinggetter-calls-loadview">7</a></td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
+        #expect(rows[1] == #"<tr><td><a class="rule" href="../rules/launch.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
+        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules/loading.html#loadinggetter-calls-loadview">7</a></td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
-        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules.html#launchwindow-shown-loads-root">11</a></td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
+        #expect(rows.contains(#"<tr><td><a class="rule" href="../rules/launch.html#launchwindow-shown-loads-root">11</a></td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
         #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
         #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
@@ -221,6 +223,12 @@ struct SiteStructureTests {
         ])
     }
 
+    /// The areas of the rule catalogue, each with its page.
+    static let ruleAreas = [
+        "app", "launch", "scenes", "creation", "loading", "ownership", "containers", "appearance", "segues", "navigation", "tabs",
+        "pages", "presentation", "sheets", "popovers", "hierarchy", "layout", "environment", "rotation", "memory", "hosting",
+    ]
+
     @Test("The sitemap uses the base URL; the search index holds pages, headings and scenarios with their text")
     func sitemapAndSearch() throws {
         let site = try FixtureSite()
@@ -233,6 +241,7 @@ struct SiteStructureTests {
             "  <url><loc>https://lifeline.test/fixture/guide/reading.html</loc></url>",
             "  <url><loc>https://lifeline.test/fixture/</loc></url>",
             "  <url><loc>https://lifeline.test/fixture/rules.html</loc></url>",
+        ] + Self.ruleAreas.sorted().map { "  <url><loc>https://lifeline.test/fixture/rules/\($0).html</loc></url>" } + [
             "  <url><loc>https://lifeline.test/fixture/scenarios/guide-reading-1.html</loc></url>",
             "  <url><loc>https://lifeline.test/fixture/scenarios/</loc></url>",
             "  <url><loc>https://lifeline.test/fixture/scenarios/launch.html</loc></url>",

@@ -183,7 +183,7 @@ struct EvidencePages {
         for rule in RuleCatalogue.all {
             let backing = ruleEvidence.backing[rule.id] ?? []
             let logs = backing.isEmpty ? (rule.isGuess ? "none (our guess)" : "none yet") : "\(backing.count): " + backing.prefix(3).map { Self.link($0.log, to: SitePage.Kind.evidenceLog($0.log).path, from: path) }.joined(separator: ", ") + (backing.count > 3 ? ", …" : "")
-            lines.append("| \(Self.link(rule.id.rawValue, to: SitePage.Kind.rules.path, fragment: RulesPage.anchor(rule.id), from: path)) | \(scenarioLinks(rulesUsed[rule.id] ?? [])) | \(logs) |")
+            lines.append("| \(Self.link(rule.id.rawValue, to: SitePage.Kind.rulesArea(RulesPage.page(of: rule.id)).path, fragment: RulesPage.anchor(rule.id), from: path)) | \(scenarioLinks(rulesUsed[rule.id] ?? [])) | \(logs) |")
         }
         let backedRules = RuleCatalogue.all.filter { ruleEvidence.isBacked($0.id) }.count
         lines += ["", "\(backedRules) of the \(RuleCatalogue.all.count) rules are backed by at least one device log.", ""]

@@ -1311,6 +1311,9 @@ table { border-collapse: collapse; margin: 1rem 0; font-size: 0.92rem; }
    not fit, the table scrolls on its own instead of running under the contents. */
 .content > table { display: block; max-width: 100%; overflow-x: auto; }
 .content td { overflow-wrap: anywhere; }
+/* A first column names the row (an area, a log, a rule): its words stay whole, which `anywhere`
+   would let the table squeeze to "Containe/rs". */
+.content td:first-child { overflow-wrap: break-word; }
 .content table code { overflow-wrap: normal; }
 th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: var(--bg-soft); }

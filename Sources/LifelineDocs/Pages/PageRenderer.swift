@@ -96,7 +96,8 @@ private struct PageKindRenderer {
         case .evidenceLog(let entry): try logPage(entry, page)
         case .coverage: try markdown.render(evidence.coverage(page))
         case .rules:
-            try markdown.render(RulesPage(traces: markdown.traces, evidence: markdown.traces.ruleEvidence, logIDs: Set(markdown.traces.evidence.entries.map(\.evidence.id))).page(page))
+            try markdown.render(rulesPage.page(page))
+        case .rulesArea(let area): try markdown.render(rulesPage.areaPage(area, page))
         case .search:
             try render(page, template: "search", description: "Every page, section and scenario that matches a search.")
         case .notFound:
@@ -104,6 +105,10 @@ private struct PageKindRenderer {
                 model.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
             }
         }
+    }
+
+    private var rulesPage: RulesPage {
+        RulesPage(traces: markdown.traces, evidence: markdown.traces.ruleEvidence, logIDs: Set(markdown.traces.evidence.entries.map(\.evidence.id)))
     }
 
     /// A device log's page, found by its opening (source, author, what was logged) and the

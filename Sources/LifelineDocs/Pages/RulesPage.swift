@@ -2,10 +2,11 @@ import LifecycleEngine
 import LifecycleModel
 import StaticSite
 
-/// The *Rules* page: every engine rule, what it says, the profiles it holds for, its sources, the
-/// scenarios that use it, and the device logs that back it or part from it, with their reason.
-/// Written as Markdown, like the evidence pages, so it takes the page template, search and the
-/// link check; a rule's heading is its id, so its anchor is stable (`RulesPage.anchor`).
+/// The *Rules* page (every area and its rules, the evidence by area) and a page per area: every
+/// engine rule, what it says, the profiles it holds for, its sources, the scenarios that use it,
+/// and the device logs that back it or part from it, with their reason. Written as Markdown, like
+/// the evidence pages, so they take the page template, search and the link check; a rule's
+/// heading is its id, so its anchor is stable (`RulesPage.anchor`).
 struct RulesPage {
     let traces: ScenarioTraces
     let evidence: RuleEvidence
@@ -19,14 +20,27 @@ struct RulesPage {
         return slugger.slug(for: id.rawValue)
     }
 
-    /// The page's Markdown (`SitePage.rules`).
+    /// The areas of the catalogue, in its order: each rule id's first word (`launch`,
+    /// `navigation`); each has its page (`SitePage.Kind.rulesArea`).
+    static var areas: [String] {
+        var seen = Set<String>()
+        return RuleCatalogue.all.map { page(of: $0.id) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The area whose page holds rule `id`: its id's first word (`app.code` is on the page of `app`).
+    static func page(of id: RuleID) -> String {
+        String(id.rawValue.split(separator: ".").first ?? "")
+    }
+
+    /// Where rule `id` is described, from the page at `path`.
+    static func href(_ id: RuleID, from path: String) -> String {
+        RelativePath.link(from: path, to: SitePage.Kind.rulesArea(page(of: id)).path) + "#" + anchor(id)
+    }
+
+    /// The Rules page's Markdown (`SitePage.rules`): what the rules are, the evidence by area,
+    /// and every rule listed under its area, each linking to its page. The rules themselves are
+    /// on a page per area: one page of all 119 was 360 KB.
     func page(_ page: SitePage) -> SourcePage {
-        var usedBy: [RuleID: [ScenarioSummary]] = [:]
-        for trace in traces.canonical {
-            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
-        }
-        // The scenarios a reader comes for first; those that reproduce one device log after them.
-        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
         let rules = RuleCatalogue.all
         let guesses = rules.filter(\.isGuess).count
         let backed = rules.filter { evidence.isBacked($0.id) }.count
@@ -39,32 +53,57 @@ struct RulesPage {
                 + "and the scenario pages and sequence diagrams mark the calls they place. "
                 + "`lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.", "",
         ]
-        lines += areaTable(rules)
-        var area = ""
+        lines += areaTable(rules, from: page.path)
+        lines += ["## Every rule", "", "Each area's page gives its rules' sources, the scenarios that use them and the device logs that back them.", ""]
+        for area in Self.areas {
+            let link = "[\(MarkdownText.escape(Self.areaTitle(area)))](\(SitePage.Kind.rulesArea(area).path))"
+            let areaRules = rules.filter { Self.page(of: $0.id) == area }
+            lines.append("- **\(link)** (\(areaRules.count)): " + areaRules.map { rule in
+                "[\(MarkdownText.escape(rule.id.rawValue))](\(Self.href(rule.id, from: page.path)))" + (rule.isGuess ? " *(our guess)*" : "")
+            }.joined(separator: ", "))
+        }
+        return EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.", lines: lines)
+    }
+
+    /// The Markdown of the page of `area`'s rules (`SitePage.rulesArea`): each rule, the profiles
+    /// it holds for, its sources, the scenarios that use it and the device logs that back it.
+    func areaPage(_ area: String, _ page: SitePage) -> SourcePage {
+        let path = page.path
+        var usedBy: [RuleID: [ScenarioSummary]] = [:]
+        for trace in traces.canonical {
+            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
+        }
+        // The scenarios a reader comes for first; those that reproduce one device log after them.
+        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
+        let rules = RuleCatalogue.all.filter { Self.page(of: $0.id) == area }
+        var lines = [
+            "# \(MarkdownText.escape(page.title))", "",
+            "\(rules.count) of the rules that place every call of a Lifeline trace; "
+                + "[Rules](\(RelativePath.link(from: path, to: SitePage.Kind.rules.path))) lists them all, with the evidence behind each area.", "",
+        ]
         for rule in rules {
-            let head = String(rule.id.rawValue.split(separator: ".").first ?? "")
-            if head != area {
-                area = head
-                lines += ["## \(Self.areaTitle(head))", ""]
-            }
-            lines += ["### \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + (rule.isGuess ? " *(Our guess: no source settles it.)*" : ""), ""]
+            lines += ["## \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + (rule.isGuess ? " *(Our guess: no source settles it.)*" : ""), ""]
             lines.append("- **Holds for:** " + (rule.profiles.count == IOSProfile.allCases.count ? "every iOS profile" : rule.profiles.map(\.rawValue).joined(separator: ", ")))
-            lines.append("- **Sources:** " + rule.sources.map(source).joined(separator: "; "))
-            let scenarios = usedBy[rule.id] ?? []
-            lines.append("- **Used by:** " + scenarioLinks(scenarios))
+            lines.append("- **Sources:** " + rule.sources.map { source($0, from: path) }.joined(separator: "; "))
+            lines.append("- **Used by:** " + scenarioLinks(usedBy[rule.id] ?? [], from: path))
             let backing = evidence.backing[rule.id] ?? []
-            lines.append("- **Device logs that agree:** " + (backing.isEmpty ? "none yet" : backing.map { "\(logLink($0.log)) (\($0.calls) \($0.calls == 1 ? "call" : "calls"))" }.joined(separator: ", ")))
+            // A log backs a rule when it prints a call the rule placed. A rule that places a call
+            // nobody logs (the `view` getter) can still rest on logs: they show its order through
+            // the calls around it.
+            let citesLogs = rule.sources.contains { if case .log = $0 { true } else { false } }
+            let none = citesLogs ? "none print the calls it places; the logs among its sources show its order through the calls around them" : "none yet"
+            lines.append("- **Device logs that agree:** " + (backing.isEmpty ? none : backing.map { "\(logLink($0.log, from: path)) (\($0.calls) \($0.calls == 1 ? "call" : "calls"))" }.joined(separator: ", ")))
             for against in evidence.contradictions[rule.id] ?? [] {
-                lines.append("- **Parts from a device log:** \(logLink(against.log)), at trace call \(against.call): \(MarkdownText.escape(against.reason))")
+                lines.append("- **Parts from a device log:** \(logLink(against.log, from: path)), at trace call \(against.call): \(MarkdownText.escape(against.reason))")
             }
             lines.append("")
         }
-        return EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit: what it says, the iOS versions it holds for, its sources, and the device logs that back it.", lines: lines)
+        return EvidencePages.generated(page, description: "Lifeline's rules of \(Self.areaTitle(area)): what each says, the iOS versions it holds for, its sources, and the device logs that back it.", lines: lines)
     }
 
     /// Each area's rules, how many are guesses, and the device logs (and their sources) that agree
     /// with its rules: an area with fewer than five logs from three sources says what to log.
-    private func areaTable(_ rules: [Rule]) -> [String] {
+    private func areaTable(_ rules: [Rule], from path: String) -> [String] {
         let sourceOf = Dictionary(traces.evidence.entries.map { ($0.evidence.id, Self.sourceKey($0.evidence.header.source)) }) { first, _ in first }
         var order: [String] = []
         var byArea: [String: [Rule]] = [:]
@@ -85,7 +124,8 @@ struct RulesPage {
             let sources = Set(logs.compactMap { sourceOf[$0] })
             let thin = logs.count < 5 || sources.count < 3
             let ask = thin ? MarkdownText.escape(Self.wanted(area)) : ""
-            lines.append("| \(Self.areaTitle(area)) | \(areaRules.count) | \(areaRules.filter(\.isGuess).count) | \(logs.count) | \(sources.count) | \(ask) |")
+            let title = "[\(MarkdownText.escape(Self.areaTitle(area)))](\(RelativePath.link(from: path, to: SitePage.Kind.rulesArea(area).path)))"
+            lines.append("| \(title) | \(areaRules.count) | \(areaRules.filter(\.isGuess).count) | \(logs.count) | \(sources.count) | \(ask) |")
         }
         return lines + [""]
     }
@@ -134,13 +174,13 @@ struct RulesPage {
         }
     }
 
-    private func source(_ source: RuleSource) -> String {
+    private func source(_ source: RuleSource, from path: String) -> String {
         switch source {
         case .apple(let title, let url):
             return "[\(MarkdownText.escape(title))](<\(url)>) (Apple)"
         case .log(let file):
             let id = file.hasSuffix(".log") ? String(file.dropLast(4)) : file
-            return "device log \(logLink(id))"
+            return "device log \(logLink(id, from: path))"
         case .article(let author, let title, let url):
             let text = "\(MarkdownText.escape(author)), *\(MarkdownText.escape(title))*"
             return url.map { "[\(text)](<\($0)>)" } ?? text
@@ -151,13 +191,13 @@ struct RulesPage {
         }
     }
 
-    private func logLink(_ id: String) -> String {
-        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(SitePage.Kind.evidenceLog(id).path))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
+    private func logLink(_ id: String, from path: String) -> String {
+        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(RelativePath.link(from: path, to: SitePage.Kind.evidenceLog(id).path)))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
     }
 
-    private func scenarioLinks(_ list: [ScenarioSummary]) -> String {
+    private func scenarioLinks(_ list: [ScenarioSummary], from path: String) -> String {
         guard !list.isEmpty else { return "no canonical scenario" }
-        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(SitePage.Kind.scenario($0.id).path))" }.joined(separator: ", ")
+        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(RelativePath.link(from: path, to: SitePage.Kind.scenario($0.id).path)))" }.joined(separator: ", ")
         return shown + (list.count > 8 ? " and \(list.count - 8) more" : "") + " (\(list.count) \(list.count == 1 ? "scenario" : "scenarios"))"
     }
 

@@ -23,8 +23,11 @@ struct SitePage: Sendable {
         case evidenceLog(String)
         /// Every rule, callback and state transition: the scenarios and logs behind each.
         case coverage
-        /// The rule catalogue.
+        /// The rule catalogue: every area and its rules, listed.
         case rules
+        /// One area's rules in full (`launch`, `navigation`: a rule id's first word): what each
+        /// says, its sources, the scenarios and device logs behind it.
+        case rulesArea(String)
         /// Every hit of a search (`search.html?q=…`, filled in by search.js).
         case search
         /// What a host serves for a path it does not have.
@@ -40,6 +43,7 @@ struct SitePage: Sendable {
             case .evidenceLog(let id): "evidence/\(id).html"
             case .coverage: "coverage.html"
             case .rules: "rules.html"
+            case .rulesArea(let area): "rules/\(area).html"
             case .search: "search.html"
             case .notFound: "404.html"
             }
@@ -56,6 +60,7 @@ struct SitePage: Sendable {
             case .evidenceLog(let id): "the page of device log '\(id)'"
             case .coverage: "the coverage page"
             case .rules: "the rules page"
+            case .rulesArea(let area): "the rules page of area '\(area)'"
             case .search: "the search page"
             case .notFound: "the 404 page"
             }
@@ -77,6 +82,8 @@ struct SitePage: Sendable {
         case scenario(Trace)
         /// A device log compared with its scenario.
         case evidenceLog(EvidenceReport.Entry)
+        /// The rules of one area.
+        case rulesArea(String)
         /// Pages made from the whole plan (its traces and device logs) or the settings alone.
         case scenarioIndex, evidence, coverage, rules, search, notFound
     }
@@ -102,6 +109,7 @@ struct SitePage: Sendable {
         case .markdown(let page): .markdown(page.outputPath)
         case .scenario(let trace): .scenario(trace.scenario.id)
         case .evidenceLog(let entry): .evidenceLog(entry.evidence.id)
+        case .rulesArea(let area): .rulesArea(area)
         case .scenarioIndex: .scenarioIndex
         case .evidence: .evidence
         case .coverage: .coverage
@@ -126,7 +134,7 @@ struct SitePage: Sendable {
     /// the guide's and the scenarios'.
     var isReference: Bool {
         switch kind {
-        case .evidence, .evidenceLog, .coverage, .rules: true
+        case .evidence, .evidenceLog, .coverage, .rules, .rulesArea: true
         default: false
         }
     }
@@ -143,6 +151,10 @@ struct SitePage: Sendable {
 
     static func evidenceLog(_ entry: EvidenceReport.Entry) -> SitePage {
         SitePage(model: .evidenceLog(entry), title: entry.evidence.header.title, place: .unlisted)
+    }
+
+    static func rulesArea(_ area: String) -> SitePage {
+        SitePage(model: .rulesArea(area), title: "Rules: " + RulesPage.areaTitle(area), place: .unlisted)
     }
 
     static let scenarioIndex = SitePage(model: .scenarioIndex, title: "Scenarios", place: .section)

@@ -5,8 +5,9 @@ import StaticSite
 /// each made once. Everything downstream reads the plan and never spells a path again.
 struct SitePlan {
     let traces: ScenarioTraces
-    /// Every page in reading order: the Markdown pages, Evidence, Coverage, Rules, each device
-    /// log's page, the scenario index, the scenario pages in the index's order, then search and 404.
+    /// Every page in reading order: the Markdown pages, Evidence, Coverage, Rules and a page per
+    /// area of rules, each device log's page, the scenario index, the scenario pages in the
+    /// index's order, then search and 404.
     let pages: [SitePage]
 
     /// The diagrams of the site, each once.
@@ -20,6 +21,7 @@ struct SitePlan {
         var pages = content.pages.map(SitePage.markdown)
         if !traces.evidence.entries.isEmpty { pages += [.evidence, .coverage] }
         pages.append(.rules)
+        pages += RulesPage.areas.map(SitePage.rulesArea)
         pages += traces.evidence.entries.map(SitePage.evidenceLog)
         pages.append(.scenarioIndex)
         pages += ScenarioPageRenderer.groups(traces).flatMap(\.traces).map(SitePage.scenario)
