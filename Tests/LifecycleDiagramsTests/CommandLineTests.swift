@@ -14,8 +14,20 @@ struct CommandLineTests {
         var error: String
     }
 
+    /// A project of one canonical scenario (`launch-storyboard`), in `.build/`: every run of
+    /// `lifeline diagram` reads its project's whole catalogue, and the repository's ~190
+    /// scenarios read by a debug build ~50 times were a tenth of `swift test`.
+    static let project: URL = {
+        let root = Repository.root.appendingPathComponent(".build/test-projects/one-scenario")
+        let scenarios = root.appendingPathComponent("Content/scenarios")
+        try! FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+        let source = Repository.root.appendingPathComponent("Content/scenarios/launch-storyboard.scenario")
+        try! Data(contentsOf: source).write(to: scenarios.appendingPathComponent("launch-storyboard.scenario"), options: .atomic)
+        return root
+    }()
+
     static func run(_ arguments: [String], command: String = "diagram") async throws -> Result {
-        let run = try await ChildProcess.lifeline([command] + arguments + ["--root", Repository.root.path])
+        let run = try await ChildProcess.lifeline([command] + arguments + ["--root", Self.project.path])
         return Result(status: run.status, output: run.output, error: String(decoding: run.error, as: UTF8.self))
     }
 

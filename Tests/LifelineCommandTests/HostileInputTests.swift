@@ -17,7 +17,7 @@ struct HostileInputTests {
 
     @Test("A partial that includes itself through another is an error at the tag where the cycle starts")
     func templateCycle() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         let header = try site.site.read("Templates/header.mustache")
         try site.write("Templates/header.mustache", header + "{{> footer}}\n")
@@ -29,7 +29,7 @@ struct HostileInputTests {
 
     @Test("Two pages whose names are equal once Unicode is normalised are an error naming both")
     func unicodeTwins() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.write("Content/caf\u{E9}.md", "# Composed\n")
         try site.write("Content/cafe\u{301}.md", "# Decomposed\n")
@@ -96,7 +96,7 @@ struct HostileInputTests {
 
     @Test("A page name too long for the file system once '.md' becomes '.html', or a path too long in the output folder, fails at the page")
     func longNames() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         let name = String(repeating: "n", count: 252)
         try site.write("Content/\(name).md", "# Long\n")
@@ -256,7 +256,7 @@ struct HostileInputTests {
         ("<a href=\"javascript:alert(1)\">x</a>", "4: error: raw HTML <a href> with a 'javascript:' URL is not allowed; a URL here is http:, https:, mailto:, relative or a #fragment"),
     ] as [(String, String?)])
     func unsafeMarkup(markdown: String, message: String?) async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: markdown + "\n\nNothing but")
         if let message {
@@ -269,7 +269,7 @@ struct HostileInputTests {
 
     @Test("File names with ':', '#', '?' or spaces become links that lead to their pages, never a script")
     func fileNames() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.write("Content/javascript:alert(1).md", "---\ntitle: Script\n---\n\n# Script\n")
         try site.write("Content/a b#c?d.md", "---\ntitle: Odd\n---\n\n# Odd\n")
@@ -286,7 +286,7 @@ struct HostileInputTests {
         ("title:\norder: 1", "Content/about.md:2:1: error: 'title' is empty; give the page a title, or leave the key out to use the file's name"),
     ])
     func frontMatter(matter: String, message: String) async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "title: About\norder: 1", with: matter)
         try await Self.expectRefused(site, [], message)
@@ -361,7 +361,7 @@ struct HostileInputTests {
 
     @Test("A dotted name in a template is checked like any other")
     func dottedName() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         let footer = try site.site.read("Templates/footer.mustache")
         try site.write("Templates/footer.mustache", footer + "{{site.nosuch}}\n")

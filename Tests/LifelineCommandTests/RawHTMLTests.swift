@@ -76,7 +76,7 @@ struct RawHTMLTests {
         ("<div>\nfine\n<img src=x\nonerror=alert(1)>\n</div>", 11, 1, attribute("onerror", on: "img", img)),
     ] as [(String, Int, Int, String)])
     func refused(html: String, line: Int, column: Int, message: String) async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
         try await HostileInputTests.expectRefused(site, [], "Content/about.md:\(line):\(column): error: " + message)
@@ -87,7 +87,7 @@ struct RawHTMLTests {
         (#"<img/src="x"/onerror=alert(1)>"#, #"&lt;img/src=&quot;x&quot;/onerror=alert(1)&gt;"#),
     ])
     func text(markdown: String, published: String) async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: "A " + markdown + "\n\nNothing but")
         #expect(try await site.build().result == HostileSite.Result(status: 0, error: ""))
@@ -98,7 +98,7 @@ struct RawHTMLTests {
         "<a href='missing.html'>x</a>", "<a href=missing.html>x</a>", "<A HREF = \"missing.html\">x</A>",
     ])
     func linkChecked(html: String) async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         try site.site.edit("Content/about.md", replacing: "Nothing but", with: html + "\n\nNothing but")
         try await HostileInputTests.expectRefused(site, [], "Content/about.md:1:1: error: broken link: 'missing.html' names a file the site does not have")
@@ -106,7 +106,7 @@ struct RawHTMLTests {
 
     @Test("What the allow-list allows is published as parsed: names lowercased, values double-quoted and escaped")
     func allowed() async throws {
-        let site = try HostileSite()
+        let site = try HostileSite(pagesOnly: true)
         defer { site.remove() }
         let html = """
             <details OPEN><summary>More</summary>Press <kbd>⌘</kbd>+<KBD>K</KBD>, H<sub>2</sub>O, x<sup>2</sup></details>

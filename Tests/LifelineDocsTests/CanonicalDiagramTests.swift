@@ -15,20 +15,28 @@ struct CanonicalDiagramTests {
         root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/diagrams")
 
-    @Test("Each scenario's sequence diagram and state graph, whole, as DOT; each draws as SVG")
+    @Test("Each scenario's sequence diagram and state graph, whole, as DOT; each a reader's scenario has draws as SVG")
     func golden() throws {
-        let ids = try ScenarioCatalog(project: Self.project).scripts.map(\.summary.id)
-        #expect(!ids.isEmpty)
-        let traces = try ids.map { try Lifeline.trace($0, in: Self.project) }
+        // The catalogue read once: `Lifeline.trace` reads all of it for each id it is given, and
+        // that, ~190 times over, was 48 of this test's 60 CPU-seconds (perf).
+        let scripts = try ScenarioCatalog(project: Self.project).scripts
+        #expect(!scripts.isEmpty)
+        let traces = try scripts.map { try Simulator().run($0) }
         var expectedFiles: [String] = []
+        // The background made once, as the site's build makes it.
+        let background = StateBackground(traces)
         for trace in traces {
             for kind in DiagramKind.allCases {
                 let name = "\(trace.scenario.id)-\(kind.rawValue).dot"
                 expectedFiles.append(name)
                 // As the site draws them: the calls of guessed rules marked.
-                let dot = DiagramRenderer.dot(kind, for: trace, background: traces, guesses: RuleCatalogue.guesses)
-                try GoldenFile("diagrams/\(name)").check(dot)
-                _ = try DiagramRenderer.render(kind, for: trace, background: traces, as: .svg)
+                let prepared = DiagramRenderer.prepare(kind, for: trace, background: background, guesses: RuleCatalogue.guesses)
+                try GoldenFile("diagrams/\(name)").check(prepared.dot)
+                // Laid out only where the site draws it: a reproduction's (`dev-`) diagrams are
+                // drawn by the site's build when a log diverges (checked against Output/).
+                if !trace.scenario.id.hasPrefix("dev-") {
+                    _ = try prepared.render(.svg)
+                }
             }
         }
         // A scenario that was removed or renamed must not leave its golden files behind.

@@ -26,8 +26,15 @@ public struct HostileSite: Sendable {
     public let site: FixtureSite
     public var root: URL { site.root }
 
-    public init() throws {
+    /// - Parameter pagesOnly: a site of Markdown pages alone, without scenarios or diagrams, for
+    ///   tests of a page's text: a build is then a fifth of the fixture's (no Graphviz).
+    public init(pagesOnly: Bool = false) throws {
         site = try FixtureSite()
+        if pagesOnly {
+            try FileManager.default.removeItem(at: root.appendingPathComponent("Content/scenarios"))
+            try write("Content/index.md", "---\ntitle: Home\n---\n\n# Home\n\nRead the [guide](guide/reading.md).\n")
+            try write("Content/guide/reading.md", "---\ntitle: Reading\norder: 2\n---\n\n# Reading\n\n## Code\n\nNo diagrams.\n")
+        }
         try write("Output/.lifeline-output", "marker\n")
         try write("Output/index.html", "<p>the previous site</p>\n")
     }
