@@ -9,9 +9,8 @@
 // every page still reads.
 (function () {
   "use strict";
-  var index = window.lifelineSearchIndex;
   var form = document.querySelector("form.search");
-  if (!index || !form) return;
+  if (!form) return;
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
   var root = document.documentElement.getAttribute("data-root") || "";
@@ -21,19 +20,40 @@
   var resultsPage = document.getElementById("search-all");
   form.hidden = false;
 
-  var entries = index.map(function (entry) {
-    return {
-      entry: entry,
-      title: entry.title.toLowerCase(),
-      // The title's words, a selector's colons and a Swift name's argument list set aside, so
-      // that "viewWillAppear" names the heading "What viewWillAppear: is for".
-      names: entry.title.toLowerCase().split(/[^a-z0-9_:()]+/).map(bareName),
-      tier: entry.reference ? 0 : entry.kind === "scenario" ? 1 : 2,
-      page: (entry.page || "").toLowerCase(),
-      text: (entry.text || "").toLowerCase(),
-      terms: (entry.terms || "").toLowerCase()
+  // The index (about a megabyte) is fetched when a reader first reaches for the box, not with
+  // every page: the box's focus starts it, and what was typed is searched once it is in.
+  var entries = null, loadingIndex = false, openFirst = false;
+  function prepare(index) {
+    entries = index.map(function (entry) {
+      return {
+        entry: entry,
+        title: entry.title.toLowerCase(),
+        // The title's words, a selector's colons and a Swift name's argument list set aside, so
+        // that "viewWillAppear" names the heading "What viewWillAppear: is for".
+        names: entry.title.toLowerCase().split(/[^a-z0-9_:()]+/).map(bareName),
+        tier: entry.reference ? 0 : entry.kind === "scenario" ? 1 : 2,
+        page: (entry.page || "").toLowerCase(),
+        text: (entry.text || "").toLowerCase(),
+        terms: (entry.terms || "").toLowerCase()
+      };
+    });
+  }
+  function withIndex() {
+    if (!entries && window.lifelineSearchIndex) prepare(window.lifelineSearchIndex);
+    if (entries || loadingIndex) return entries !== null;
+    loadingIndex = true;
+    var script = document.createElement("script");
+    script.src = root + "assets/search-index.js";
+    script.onload = function () {
+      prepare(window.lifelineSearchIndex || []);
+      if (resultsPage) showAll();
+      if (input.value.trim() !== "") show();
+      var first = list.querySelector("a");
+      if (openFirst && first) window.location.href = first.href;
     };
-  });
+    document.head.appendChild(script);
+    return false;
+  }
 
   function bareName(word) { return word.replace(/\(.*$/, "").replace(/:+$/, ""); }
 
@@ -187,6 +207,7 @@
   }
 
   function show() {
+    if (!withIndex()) return;
     var result = search(input.value);
     list.textContent = "";
     if (input.value.trim() === "") { list.hidden = true; return; }
@@ -216,6 +237,7 @@
   function showAll() {
     var query = new URLSearchParams(location.search).get("q") || "";
     var summary = document.getElementById("search-summary");
+    if (!withIndex()) { summary.textContent = "Searching…"; return; }
     var result = search(query);
     resultsPage.textContent = "";
     if (query.trim() === "") summary.textContent = "Type a callback, a class or a few words in the search box.";
@@ -229,12 +251,13 @@
   }
 
   input.addEventListener("input", show);
-  input.addEventListener("focus", function () { if (input.value.trim() !== "") show(); });
+  input.addEventListener("focus", function () { if (withIndex() && input.value.trim() !== "") show(); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var first = list.querySelector("a");
     if (input.value.trim() !== "" && !first) { show(); first = list.querySelector("a"); }
     if (first) window.location.href = first.href;
+    else if (!entries) openFirst = true;
   });
   form.addEventListener("keydown", function (event) {
     var links = Array.prototype.slice.call(list.querySelectorAll("a"));

@@ -64,7 +64,6 @@ enum BuiltInTheme {
 {{^notFoundBase}}
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{root}}assets/style.css">
-<script src="{{root}}assets/search-index.js" defer></script>
 <script src="{{root}}assets/search.js" defer></script>
 <script src="{{root}}assets/reader.js" defer></script>
 {{/notFoundBase}}
@@ -87,7 +86,7 @@ enum BuiltInTheme {
   add("link", { rel: "icon", type: "image/svg+xml", href: "assets/favicon.svg" });
   add("link", { rel: "stylesheet", href: "assets/style.css" });
   document.addEventListener("DOMContentLoaded", function () {
-    ["assets/search-index.js", "assets/search.js", "assets/reader.js"].forEach(function (file) { add("script", { src: file }); });
+    ["assets/search.js", "assets/reader.js"].forEach(function (file) { add("script", { src: file }); });
   });
 }());</script>
 <noscript><link rel="stylesheet" href="{{root}}assets/style.css"></noscript>
@@ -719,9 +718,8 @@ enum BuiltInTheme {
 // every page still reads.
 (function () {
   "use strict";
-  var index = window.lifelineSearchIndex;
   var form = document.querySelector("form.search");
-  if (!index || !form) return;
+  if (!form) return;
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
   var root = document.documentElement.getAttribute("data-root") || "";
@@ -731,19 +729,40 @@ enum BuiltInTheme {
   var resultsPage = document.getElementById("search-all");
   form.hidden = false;
 
-  var entries = index.map(function (entry) {
-    return {
-      entry: entry,
-      title: entry.title.toLowerCase(),
-      // The title's words, a selector's colons and a Swift name's argument list set aside, so
-      // that "viewWillAppear" names the heading "What viewWillAppear: is for".
-      names: entry.title.toLowerCase().split(/[^a-z0-9_:()]+/).map(bareName),
-      tier: entry.reference ? 0 : entry.kind === "scenario" ? 1 : 2,
-      page: (entry.page || "").toLowerCase(),
-      text: (entry.text || "").toLowerCase(),
-      terms: (entry.terms || "").toLowerCase()
+  // The index (about a megabyte) is fetched when a reader first reaches for the box, not with
+  // every page: the box's focus starts it, and what was typed is searched once it is in.
+  var entries = null, loadingIndex = false, openFirst = false;
+  function prepare(index) {
+    entries = index.map(function (entry) {
+      return {
+        entry: entry,
+        title: entry.title.toLowerCase(),
+        // The title's words, a selector's colons and a Swift name's argument list set aside, so
+        // that "viewWillAppear" names the heading "What viewWillAppear: is for".
+        names: entry.title.toLowerCase().split(/[^a-z0-9_:()]+/).map(bareName),
+        tier: entry.reference ? 0 : entry.kind === "scenario" ? 1 : 2,
+        page: (entry.page || "").toLowerCase(),
+        text: (entry.text || "").toLowerCase(),
+        terms: (entry.terms || "").toLowerCase()
+      };
+    });
+  }
+  function withIndex() {
+    if (!entries && window.lifelineSearchIndex) prepare(window.lifelineSearchIndex);
+    if (entries || loadingIndex) return entries !== null;
+    loadingIndex = true;
+    var script = document.createElement("script");
+    script.src = root + "assets/search-index.js";
+    script.onload = function () {
+      prepare(window.lifelineSearchIndex || []);
+      if (resultsPage) showAll();
+      if (input.value.trim() !== "") show();
+      var first = list.querySelector("a");
+      if (openFirst && first) window.location.href = first.href;
     };
-  });
+    document.head.appendChild(script);
+    return false;
+  }
 
   function bareName(word) { return word.replace(/\(.*$/, "").replace(/:+$/, ""); }
 
@@ -897,6 +916,7 @@ enum BuiltInTheme {
   }
 
   function show() {
+    if (!withIndex()) return;
     var result = search(input.value);
     list.textContent = "";
     if (input.value.trim() === "") { list.hidden = true; return; }
@@ -926,6 +946,7 @@ enum BuiltInTheme {
   function showAll() {
     var query = new URLSearchParams(location.search).get("q") || "";
     var summary = document.getElementById("search-summary");
+    if (!withIndex()) { summary.textContent = "Searching…"; return; }
     var result = search(query);
     resultsPage.textContent = "";
     if (query.trim() === "") summary.textContent = "Type a callback, a class or a few words in the search box.";
@@ -939,12 +960,13 @@ enum BuiltInTheme {
   }
 
   input.addEventListener("input", show);
-  input.addEventListener("focus", function () { if (input.value.trim() !== "") show(); });
+  input.addEventListener("focus", function () { if (withIndex() && input.value.trim() !== "") show(); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var first = list.querySelector("a");
     if (input.value.trim() !== "" && !first) { show(); first = list.querySelector("a"); }
     if (first) window.location.href = first.href;
+    else if (!entries) openFirst = true;
   });
   form.addEventListener("keydown", function (event) {
     var links = Array.prototype.slice.call(list.querySelectorAll("a"));
@@ -1311,9 +1333,10 @@ table { border-collapse: collapse; margin: 1rem 0; font-size: 0.92rem; }
    not fit, the table scrolls on its own instead of running under the contents. */
 .content > table { display: block; max-width: 100%; overflow-x: auto; }
 .content td { overflow-wrap: anywhere; }
-/* A first column names the row (an area, a log, a rule): its words stay whole, which `anywhere`
-   would let the table squeeze to "Containe/rs". */
-.content td:first-child { overflow-wrap: break-word; }
+/* A first column names the row (an area, a log, a rule): beside the contents its words stay
+   whole, which `anywhere` would let the table squeeze to "Containe/rs"; a phone needs every
+   column to give. */
+@media (min-width: 40rem) { .content td:first-child { overflow-wrap: break-word; } }
 .content table code { overflow-wrap: normal; }
 th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: var(--bg-soft); }
