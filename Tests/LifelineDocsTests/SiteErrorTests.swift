@@ -96,7 +96,7 @@ struct SiteErrorTests {
     @Test("A template's missing partial or unknown name names the template and line")
     func templates() throws {
         #expect(try Self.error { try $0.edit("Templates/layout.mustache", replacing: "{{> footer}}", with: "{{> fotter}}") }
-            == "Templates/layout.mustache:71:1: error: no partial named 'fotter' (expected Templates/fotter.mustache)")
+            == "Templates/layout.mustache:70:1: error: no partial named 'fotter' (expected Templates/fotter.mustache)")
         #expect(try Self.error { try $0.edit("Templates/scenario.mustache", replacing: "{{profile}}", with: "{{profil}}") }
             == "Templates/scenario.mustache:5:39: error: 'profil' is not a stored property of the page model (rendering 'scenario')")
     }
