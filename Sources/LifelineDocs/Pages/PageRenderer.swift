@@ -19,6 +19,7 @@ struct PageRenderer {
         let navigation = SiteNavigation(pages: plan.pages)
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path))
         let kinds = PageKindRenderer(
+            rulesPage: RulesPage(traces: traces),
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             evidence: EvidencePages(
@@ -81,6 +82,8 @@ struct PageRenderer {
 
 /// Every kind of page through its renderer: the one `switch` of stage 4.
 private struct PageKindRenderer {
+    /// Made once: it gathers which scenarios use each rule, for the Rules page and every area's.
+    let rulesPage: RulesPage
     let markdown: ContentPageRenderer
     let scenarios: ScenarioPageRenderer
     let evidence: EvidencePages
@@ -105,10 +108,6 @@ private struct PageKindRenderer {
                 model.notFoundBase = content.settings.baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
             }
         }
-    }
-
-    private var rulesPage: RulesPage {
-        RulesPage(traces: markdown.traces, evidence: markdown.traces.ruleEvidence, logIDs: Set(markdown.traces.evidence.entries.map(\.evidence.id)))
     }
 
     /// A device log's page, found by its opening (source, author, what was logged) and the

@@ -13,6 +13,21 @@ struct RulesPage {
     /// The device logs the site has a page for: a log a rule cites that this project does not
     /// keep (another project's site) is named, not linked.
     let logIDs: Set<String>
+    /// The canonical scenarios that use each rule: those a reader comes for first, those that
+    /// reproduce one device log after them.
+    let usedBy: [RuleID: [ScenarioSummary]]
+
+    init(traces: ScenarioTraces) {
+        self.traces = traces
+        evidence = traces.ruleEvidence
+        logIDs = Set(traces.evidence.entries.map(\.evidence.id))
+        var usedBy: [RuleID: [ScenarioSummary]] = [:]
+        for trace in traces.canonical {
+            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
+        }
+        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
+        self.usedBy = usedBy
+    }
 
     /// The anchor of a rule's section: its heading's GitHub-style slug.
     static func anchor(_ id: RuleID) -> String {
@@ -69,12 +84,6 @@ struct RulesPage {
     /// it holds for, its sources, the scenarios that use it and the device logs that back it.
     func areaPage(_ area: String, _ page: SitePage) -> SourcePage {
         let path = page.path
-        var usedBy: [RuleID: [ScenarioSummary]] = [:]
-        for trace in traces.canonical {
-            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
-        }
-        // The scenarios a reader comes for first; those that reproduce one device log after them.
-        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
         let rules = RuleCatalogue.all.filter { Self.page(of: $0.id) == area }
         var lines = [
             "# \(MarkdownText.escape(page.title))", "",
