@@ -278,7 +278,10 @@ def reader_checks(browser, base, name, scheme, wide_page):
         page.wait_for_load_state("load")
         page.wait_for_function("() => document.getElementById('search-summary').textContent !== 'Searching…'", timeout=10000)
         listed = page.evaluate("""() => ({ summary: document.getElementById('search-summary').textContent, input: document.getElementById('search-input').value,
-            hits: Array.from(document.querySelectorAll('#search-all a')).map(a => a.getAttribute('href')) })""")
+            hits: Array.from(document.querySelectorAll('#search-all a')).map(a => a.getAttribute('href')),
+            box: !document.querySelector('form.search .search-results').hidden })""")
+        if listed["box"]:
+            fail("search.html?q=viewWillAppear opens the search box's list over its results")
         count = re.search(r"\d+", every[0])
         if not count or len(listed["hits"]) != int(count.group(0)) or listed["hits"][:len(hits)] != hits \
                 or listed["summary"] != f"{count.group(0)} results for “viewWillAppear”." or listed["input"] != "viewWillAppear":

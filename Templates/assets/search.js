@@ -47,7 +47,8 @@
     script.onload = function () {
       prepare(window.lifelineSearchIndex || []);
       if (resultsPage) showAll();
-      if (input.value.trim() !== "") show();
+      // The box opens for a reader who is typing, not for the query the results page was given.
+      if (document.activeElement === input && input.value.trim() !== "") show();
       var first = list.querySelector("a");
       if (openFirst && first) window.location.href = first.href;
     };
