@@ -19,4 +19,8 @@ public struct Rule: Hashable, Sendable, Identifiable {
 
     /// A rule that rests only on guesses: the pages mark its calls.
     public var isGuess: Bool { sources.allSatisfy(\.isGuess) }
+
+    /// A rule whose sources settle part of what it says and leave the rest to our guess (Apple
+    /// names the callback; the order is ours): the pages mark its calls as partly guessed.
+    public var isPartlyGuess: Bool { !isGuess && sources.contains(where: \.isGuess) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleEngine
+import LifecycleModel
 @testable import LifelineDocs
 import LifelineTestSupport
 import Testing
@@ -146,5 +147,36 @@ struct RuleCommandTests {
         #expect(throws: LifelineError("error: trace JSON has schema 1 (before rules) and 2 (each call's rule); there is no schema 3")) {
             try Lifeline.json(trace, schema: 3)
         }
+    }
+}
+
+/// A rule whose sources settle part of it and leave the rest to our guess: its calls are marked
+/// "partly guess" in the trace, the stamp counts them, and its entry on the Rules pages says so.
+@Suite struct PartlyGuessedRuleTests {
+    @Test("A mixed rule is partly a guess, a wholly guessed or wholly documented one is not")
+    func catalogue() throws {
+        let mixed = try #require(RuleCatalogue.rule(RuleID("layout.ios26-update-properties-before-layout")))
+        #expect(mixed.isPartlyGuess && !mixed.isGuess)
+        let guess = try #require(RuleCatalogue.rule(RuleID("navigation.swipe.cancelled-top-told-it-stays")))
+        #expect(guess.isGuess && !guess.isPartlyGuess)
+        let documented = try #require(RuleCatalogue.rule(RuleID("navigation.pop-to-root.passed-over-released-mid-transition")))
+        #expect(!documented.isGuess && !documented.isPartlyGuess)
+    }
+
+    @Test("The stamp counts the calls of partly guessed rules among the others, and says how many")
+    func stamp() throws {
+        let project = Project(root: Repository.root)
+        let trace = try Lifeline.trace("nav-push-pop", in: project)
+        let rules = trace.events.compactMap { $0.call == nil ? nil : $0.rule.flatMap(RuleCatalogue.rule) }
+        let partly = rules.filter(\.isPartlyGuess).count
+        #expect(partly > 0)
+        let stamp = RuleStamp(trace: trace, evidence: RuleEvidence(EvidenceReport()))
+        #expect(stamp.counts.partlyGuessed == partly)
+        #expect(stamp.counts.logged + stamp.counts.documented + stamp.counts.appCode + stamp.counts.guessed == stamp.counts.calls)
+        #expect(stamp.html(root: "../").hasSuffix(
+            " \(partly) of \(stamp.counts.calls) follow rules that are partly our guess (marked <span class=\"guess partly\">partly guess</span> in the trace).</p>"))
+        let rows = ScenarioPageRenderer.rows(trace.events, root: "../")
+        #expect(rows.filter(\.isPartlyGuess).count == partly)
+        #expect(rows.filter { $0.isPartlyGuess && $0.isGuess }.isEmpty)
     }
 }

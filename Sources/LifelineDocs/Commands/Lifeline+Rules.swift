@@ -54,6 +54,8 @@ extension Lifeline {
         lines.append("rule " + listing.text)
         if rule.isGuess {
             lines.append("  No source settles this rule: it is Lifeline's guess, and the site marks the call.")
+        } else if rule.isPartlyGuess {
+            lines.append("  Its sources settle only part of this rule; the guess among them says which part is Lifeline's, and the site marks the call \"partly guess\".")
         }
         let evidence = RuleEvidence(traces.evidence)
         let backing = evidence.backing[id] ?? []

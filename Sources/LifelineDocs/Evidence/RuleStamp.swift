@@ -16,6 +16,8 @@ struct RuleStamp {
         var documented = 0
         var appCode = 0
         var guessed = 0
+        /// Calls counted above as logged or documented whose rule is partly our guess.
+        var partlyGuessed = 0
     }
 
     var counts: Counts {
@@ -26,9 +28,14 @@ struct RuleStamp {
             guard let id = event.rule, let rule = RuleCatalogue.rule(id) else { counts.guessed += 1; continue }
             if id == Rule.appCodeID {
                 counts.appCode += 1
-            } else if rule.isGuess {
+                continue
+            }
+            if rule.isGuess {
                 counts.guessed += 1
-            } else if evidence.isBacked(id) {
+                continue
+            }
+            if rule.isPartlyGuess { counts.partlyGuessed += 1 }
+            if evidence.isBacked(id) {
                 counts.logged += 1
             } else {
                 counts.documented += 1
@@ -45,15 +52,18 @@ struct RuleStamp {
         if counts.logged > 0 { parts.append("\(counts.logged) by device logs that agree with the model") }
         if counts.documented > 0 { parts.append("\(counts.documented) by Apple's documentation or articles alone") }
         if counts.appCode > 0 { parts.append("\(counts.appCode) \(counts.appCode == 1 ? "is" : "are") the app's own \(counts.appCode == 1 ? "call" : "calls")") }
+        // Calls whose rule's sources settle only part of it, counted with the others above.
+        let partly = counts.partlyGuessed == 0 ? ""
+            : " \(counts.partlyGuessed) of \(counts.calls) follow rules that are partly our guess (marked <span class=\"guess partly\">partly guess</span> in the trace)."
         let detail = parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
         if counts.logged == 0 {
             return "<p class=\"evidence evidence-none\"><strong>Model only:</strong> no call of this scenario follows a rule that a device log backs; "
-                + "\(counts.guessed) of its \(counts.calls) calls rest on guesses (marked), the others on Apple's documentation, articles or the app's own code (see the \(rules)).</p>"
+                + "\(counts.guessed) of its \(counts.calls) calls rest on guesses (marked), the others on Apple's documentation, articles or the app's own code (see the \(rules)).\(partly)</p>"
         }
         if counts.guessed == 0 {
-            return "<p class=\"evidence evidence-rules\"><strong>All \(counts.calls) calls follow \(rules) backed by device logs or Apple's documentation</strong>\(detail).</p>"
+            return "<p class=\"evidence evidence-rules\"><strong>All \(counts.calls) calls follow \(rules) backed by device logs or Apple's documentation</strong>\(detail).\(partly)</p>"
         }
         return "<p class=\"evidence evidence-guesses\"><strong>\(counts.guessed) of \(counts.calls) \(counts.calls == 1 ? "call" : "calls") \(counts.guessed == 1 ? "rests" : "rest") on guesses</strong> "
-            + "(marked <span class=\"guess\">guess</span> in the trace and “(our guess)” in the sequence diagram); the others follow \(rules)\(detail).</p>"
+            + "(marked <span class=\"guess\">guess</span> in the trace and “(our guess)” in the sequence diagram); the others follow \(rules)\(detail).\(partly)</p>"
     }
 }

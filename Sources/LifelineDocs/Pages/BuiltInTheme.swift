@@ -192,13 +192,13 @@ enum BuiltInTheme {
 {{/stateFigure}}
 
 <h2 id="trace">Trace<a class="anchor" href="#trace" aria-label="Link to this section">#</a></h2>
-<p>Every call UIKit makes, in order. Indentation shows nesting: a call made while the one above it is still running. A call's number links to the <a href="{{rulesHref}}">rule</a> that places it; a call marked <span class="guess">guess</span> follows a rule no source settles, and the sequence diagram marks it “(our guess)”.</p>
+<p>Every call UIKit makes, in order. Indentation shows nesting: a call made while the one above it is still running. A call's number links to the <a href="{{rulesHref}}">rule</a> that places it; a call marked <span class="guess">guess</span> follows a rule no source settles, and the sequence diagram marks it “(our guess)”; one marked <span class="guess partly">partly guess</span> follows a rule whose sources settle only part of it (the rule says which part).</p>
 <div class="table-scroll holds-cards" tabindex="0" role="region" aria-label="Trace, scrolls sideways">
 <table class="trace cards">
 <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Callback</th><th scope="col">Nesting</th></tr></thead>
 <tbody>
 {{#rows}}
-{{#isCall}}<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a class="rule" href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}</td><td>{{depth}}</td></tr>{{/isCall}}
+{{#isCall}}<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a class="rule" href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>{{/isCall}}
 {{#isNote}}<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>{{/isNote}}
 {{#isTransition}}<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>{{/isTransition}}
 {{/rows}}
@@ -1337,7 +1337,14 @@ table { border-collapse: collapse; margin: 1rem 0; font-size: 0.92rem; }
 /* A first column names the row (an area, a log, a rule): beside the contents its words stay
    whole, which `anywhere` would let the table squeeze to "Containe/rs"; a phone needs every
    column to give. */
-@media (min-width: 40rem) { .content td:first-child { overflow-wrap: break-word; } }
+@media (min-width: 40rem) {
+  .content td:first-child { overflow-wrap: break-word; }
+  /* The trace's number and step stay whole, and its object ids keep room for a short name
+     ("window", not "windo/w"); a long one ("Practice.storyboard") still breaks, and the callback
+     column gives the most. */
+  .content .trace td:nth-child(-n+2) { overflow-wrap: normal; }
+  .content .trace td:nth-child(3), .content .trace td:nth-child(4) { min-width: 5.5em; }
+}
 .content table code { overflow-wrap: normal; }
 th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: var(--bg-soft); }
@@ -1473,6 +1480,7 @@ img { max-width: 100%; height: auto; }
 .trace a.rule { color: inherit; text-decoration: underline dotted; }
 .trace tr.guessed td { background: var(--guess-soft); }
 .guess { display: inline-block; padding: 0 0.35em; border: 1px solid #bc4c00; border-radius: 3px; color: #bc4c00; font-size: 0.8em; font-weight: 600; line-height: 1.4; }
+.guess.partly { border-style: dashed; font-weight: 400; }
 /* The callback keeps room for a selector, and a selector longer than that breaks. */
 .trace .callback, .content .trace .callback code { overflow-wrap: anywhere; }
 .trace td.callback { min-width: 14rem; }

@@ -93,6 +93,7 @@ extension TraceRow: TemplateModel {
         case "rule": self.rule
         case "ruleHref": self.ruleHref
         case "isGuess": self.isGuess
+        case "isPartlyGuess": self.isPartlyGuess
         default: nil
         }
     }

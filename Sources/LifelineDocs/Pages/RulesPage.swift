@@ -66,6 +66,8 @@ struct RulesPage {
                 + "the scenario's own code, or, where no source settles it, our guess. "
                 + "\(backed) rules are backed by at least one device log that agrees with the model; \(guesses) rest on guesses, "
                 + "and the scenario pages and sequence diagrams mark the calls they place. "
+                + "\(rules.filter(\.isPartlyGuess).count) more are partly our guess: their sources settle part of what they say "
+                + "(Apple names the callback, say) and our guess the rest (where it falls); the scenario pages' traces mark their calls \"partly guess\". "
                 + "`lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.", "",
         ]
         lines += areaTable(rules, from: page.path)
@@ -74,7 +76,7 @@ struct RulesPage {
             let link = "[\(MarkdownText.escape(Self.areaTitle(area)))](\(SitePage.Kind.rulesArea(area).path))"
             let areaRules = rules.filter { Self.page(of: $0.id) == area }
             lines.append("- **\(link)** (\(areaRules.count)): " + areaRules.map { rule in
-                "[\(MarkdownText.escape(rule.id.rawValue))](\(Self.href(rule.id, from: page.path)))" + (rule.isGuess ? " *(our guess)*" : "")
+                "[\(MarkdownText.escape(rule.id.rawValue))](\(Self.href(rule.id, from: page.path)))" + (rule.isGuess ? " *(our guess)*" : rule.isPartlyGuess ? " *(partly)*" : "")
             }.joined(separator: ", "))
         }
         return EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.", lines: lines)
@@ -91,7 +93,8 @@ struct RulesPage {
                 + "[Rules](\(RelativePath.link(from: path, to: SitePage.Kind.rules.path))) lists them all, with the evidence behind each area.", "",
         ]
         for rule in rules {
-            lines += ["## \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + (rule.isGuess ? " *(Our guess: no source settles it.)*" : ""), ""]
+            let mark = rule.isGuess ? " *(Our guess: no source settles it.)*" : rule.isPartlyGuess ? " *(Partly our guess: its sources say which part.)*" : ""
+            lines += ["## \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + mark, ""]
             lines.append("- **Holds for:** " + (rule.profiles.count == IOSProfile.allCases.count ? "every iOS profile" : rule.profiles.map(\.rawValue).joined(separator: ", ")))
             lines.append("- **Sources:** " + rule.sources.map { source($0, from: path) }.joined(separator: "; "))
             lines.append("- **Used by:** " + scenarioLinks(usedBy[rule.id] ?? [], from: path))

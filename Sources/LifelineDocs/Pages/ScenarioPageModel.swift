@@ -54,6 +54,8 @@ struct TraceRow {
     var rule: String = ""
     var ruleHref: String = ""
     var isGuess = false
+    /// Whether part of that rule is our guess (its sources say which part).
+    var isPartlyGuess = false
     /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
     var indent: Int
 }

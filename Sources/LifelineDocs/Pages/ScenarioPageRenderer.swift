@@ -122,6 +122,7 @@ struct ScenarioPageRenderer {
                 row.rule = id.rawValue
                 row.ruleHref = root + SitePage.Kind.rulesArea(RulesPage.page(of: id)).path + "#" + RulesPage.anchor(id)
                 row.isGuess = rule.isGuess
+                row.isPartlyGuess = rule.isPartlyGuess
             }
             return row
         }
