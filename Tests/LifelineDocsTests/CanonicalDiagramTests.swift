@@ -32,8 +32,8 @@ struct CanonicalDiagramTests {
                 // As the site draws them: the calls of guessed rules marked.
                 let prepared = DiagramRenderer.prepare(kind, for: trace, background: background, guesses: RuleCatalogue.guesses)
                 try GoldenFile("diagrams/\(name)").check(prepared.dot)
-                // Laid out only where the site draws it: a reproduction's (`dev-`) diagrams are
-                // drawn by the site's build when a log diverges (checked against Output/).
+                // Laid out only where the site draws it: not a reproduction's (`dev-`), unless a
+                // guide page shows it (then the site's build draws it, checked against Output/).
                 if !trace.scenario.id.hasPrefix("dev-") {
                     _ = try prepared.render(.svg)
                 }
