@@ -91,7 +91,7 @@ import Testing
         ])
         #expect(site.buildError() == nil)
         let agrees = try site.read("Output/scenarios/dev-agrees.html")
-        #expect(agrees.contains(#"<p class="undrawn">This scenario reproduces device logs: its trace below and each log's aligned calls say what a diagram would, and a log that diverges shows the device against the model on its page, so the site draws none here. <code>lifeline diagram dev-agrees -o dev-agrees.svg</code> draws its sequence diagram.</p>"#))
+        #expect(agrees.contains(#"<p class="undrawn">This scenario reproduces device logs, and the site draws no diagram of it: its whole trace is below, each log's page aligns the log with it, and a log that diverges draws the device against the model for the callbacks it prints. <code>lifeline diagram dev-agrees -o dev-agrees.svg</code> draws its sequence diagram.</p>"#))
         #expect(!agrees.contains("id=\"sequence-diagram\"") && !agrees.contains("id=\"state-graph\""))
         #expect(agrees.contains(#"<li>State graph: <code>lifeline diagram dev-agrees --kind state -o dev-agrees-state.svg</code></li>"#))
         let diverges = try site.read("Output/scenarios/dev-diverges.html")

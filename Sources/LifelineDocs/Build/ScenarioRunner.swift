@@ -134,9 +134,10 @@ struct ScenarioTraces {
 
     /// The diagrams the page of scenario `id` shows: both for a scenario a reader comes for, none
     /// for a reproduction (a `dev-` scenario that device logs name, written to compare them with
-    /// the model). Its trace table and each log's aligned calls say what a diagram would, and a
-    /// diverging log's page draws the device against the model, which holds every call of the
-    /// reproduction's trace. Drawn, the reproductions' diagrams were 5.7 of the site's 26 MB.
+    /// the model). Its page keeps the whole trace as a table, each log's page its aligned calls,
+    /// and a diverging log's page draws the device against the model for the callbacks the log
+    /// prints; `lifeline diagram` draws the rest. Drawn, the reproductions' diagrams were 5.7 of
+    /// the site's 26 MB.
     func pageDiagrams(of id: String) -> [DiagramKind] {
         id.hasPrefix("dev-") && !evidence.entries(for: id).isEmpty ? [] : DiagramKind.allCases
     }

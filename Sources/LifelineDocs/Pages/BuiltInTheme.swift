@@ -178,7 +178,7 @@ enum BuiltInTheme {
 </details>
 
 {{#drawCommand}}
-<p class="undrawn">This scenario reproduces device logs: its trace below and each log's aligned calls say what a diagram would, and a log that diverges shows the device against the model on its page, so the site draws none here. <code>{{drawCommand}}</code> draws its sequence diagram.</p>
+<p class="undrawn">This scenario reproduces device logs, and the site draws no diagram of it: its whole trace is below, each log's page aligns the log with it, and a log that diverges draws the device against the model for the callbacks it prints. <code>{{drawCommand}}</code> draws its sequence diagram.</p>
 {{/drawCommand}}
 {{#sequenceFigure}}
 <h2 id="sequence-diagram">Sequence diagram<a class="anchor" href="#sequence-diagram" aria-label="Link to this section">#</a></h2>
