@@ -42,7 +42,7 @@ struct ScenarioRunner {
         traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
         traces.ruleEvidence = RuleEvidence(traces.evidence)
         // The diagrams each scenario's page shows, then what pages ask for beyond them, each once.
-        var requests = traces.all.flatMap { trace in traces.pageDiagrams(of: trace.scenario.id).map { DiagramRequest.scenario(trace.scenario.id, $0) } }
+        var requests = traces.all.flatMap { trace in traces.pageDrawing(of: trace).kinds.map { DiagramRequest.scenario(trace.scenario.id, $0) } }
         var seen = Set(requests)
         for page in content.pages {
             for block in page.diagramBlocks {
@@ -132,14 +132,17 @@ struct ScenarioTraces {
 
     func trace(_ id: String) -> Trace? { byID[id] }
 
-    /// The diagrams the page of scenario `id` shows: both for a scenario a reader comes for, none
-    /// for a reproduction (a `dev-` scenario that device logs name, written to compare them with
-    /// the model). Its page keeps the whole trace as a table, each log's page its aligned calls,
-    /// and a diverging log's page draws the device against the model for the callbacks the log
-    /// prints; `lifeline diagram` draws the rest. Drawn, the reproductions' diagrams were 5.7 of
-    /// the site's 26 MB.
-    func pageDiagrams(of id: String) -> [DiagramKind] {
-        id.hasPrefix("dev-") && !evidence.entries(for: id).isEmpty ? [] : DiagramKind.allCases
+    /// What the page of a scenario draws (`PageDrawing`): both diagrams for a scenario a reader
+    /// comes for; none for a reproduction (a `dev-` scenario that device logs name, written to
+    /// compare them with the model), whose page keeps the whole trace as a table while each log's
+    /// page aligns its calls and a diverging log's page draws the device against the model; the
+    /// state graph alone for a trace too long to read as a sequence diagram. `lifeline diagram`
+    /// draws the rest. Drawn, the reproductions' diagrams were 5.7 of the site's 26 MB.
+    func pageDrawing(of trace: Trace) -> PageDrawing {
+        let id = trace.scenario.id
+        if id.hasPrefix("dev-") && !evidence.entries(for: id).isEmpty { return .reproduction }
+        let calls = trace.events.count { $0.call != nil }
+        return calls > PageDrawing.longestSequence ? .stateOnly(calls: calls) : .both
     }
 
     func request(for block: DiagramBlock) -> DiagramRequest? { blockRequests[DiagramBlock.Key(block)] }

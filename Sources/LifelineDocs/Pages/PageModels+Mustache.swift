@@ -56,7 +56,7 @@ extension ScenarioPageModel: TemplateModel {
         case "sourcePath": self.sourcePath
         case "sequenceFigure": self.sequenceFigure
         case "stateFigure": self.stateFigure
-        case "drawCommand": self.drawCommand
+        case "undrawn": self.undrawn
         case "rows": self.rows
         case "rulesHref": self.rulesHref
         case "downloads": self.downloads
@@ -159,6 +159,18 @@ extension ScenarioEntry: TemplateModel {
         case "href": self.href
         case "summary": self.summary
         case "profile": self.profile
+        default: nil
+        }
+    }
+}
+
+extension UndrawnNote: TemplateModel {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "reproduction": self.reproduction
+        case "longTrace": self.longTrace
+        case "calls": self.calls
+        case "command": self.command
         default: nil
         }
     }

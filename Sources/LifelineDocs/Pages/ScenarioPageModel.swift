@@ -17,8 +17,8 @@ struct ScenarioPageModel {
     /// Nil for a diagram the build does not draw (`ScenarioTraces.pageDiagrams`).
     var sequenceFigure: String?
     var stateFigure: String?
-    /// For a page without diagrams: the command that draws them.
-    var drawCommand: String?
+    /// For a page that draws no sequence diagram: why, and the command that draws it.
+    var undrawn: UndrawnNote?
     var rows: [TraceRow]
     /// The Rules page, from this page.
     var rulesHref: String
@@ -66,4 +66,23 @@ struct DownloadRow {
     var links: [PageLink]
     /// The command that writes it, when the site does not publish it.
     var command: String?
+}
+
+/// Why a scenario's page draws no sequence diagram (`PageDrawing`), and what draws it.
+struct UndrawnNote {
+    /// The scenario reproduces device logs: the page draws neither diagram.
+    var reproduction: Bool
+    /// The trace is too long to draw: the page draws only the state graph.
+    var longTrace: Bool
+    var calls: Int
+    var command: String
+
+    init?(_ drawing: PageDrawing, id: String) {
+        command = "lifeline diagram \(id) -o \(id).svg"
+        switch drawing {
+        case .both: return nil
+        case .reproduction: (reproduction, longTrace, calls) = (true, false, 0)
+        case .stateOnly(let count): (reproduction, longTrace, calls) = (false, true, count)
+        }
+    }
 }

@@ -82,7 +82,7 @@ struct ScenarioPageRenderer {
             sourceText: source?.text ?? block?.code ?? "",
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: sequenceFigure, stateFigure: stateFigure,
-            drawCommand: sequenceFigure == nil && stateFigure == nil ? "lifeline diagram \(summary.id) -o \(summary.id).svg" : nil,
+            undrawn: UndrawnNote(traces.pageDrawing(of: trace), id: summary.id),
             rows: Self.rows(trace.events, root: root), rulesHref: root + SitePage.Kind.rules.path, downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
         // so the index holds the scenario itself: its title, steps and callbacks.
