@@ -99,6 +99,28 @@ import Testing
         #expect(try !site.read("Output/evidence/agrees.html").contains("Device against model"))
         #expect(try site.read("Output/evidence/diverges.html").contains("Device against model"))
     }
+
+    @Test("A trace of more than 300 calls draws its state graph alone, and its page says why and what draws the rest")
+    func longTrace() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let cycles = String(repeating: "present B from A full screen\ndismiss B\n", count: 30)
+        try site.write("Content/scenarios/long.scenario", "title: Long\nprofile: iOS 17+\n\ncontroller A: ViewController from storyboard Main\ncontroller B: DetailViewController in code kept by A\n\nlaunch with root A\n" + cycles)
+        let content = try ContentLoader(project: site.project).load()
+        let traces = try ScenarioRunner().run(content)
+        let calls = traces.trace("long")!.events.count { $0.call != nil }
+        #expect(calls > PageDrawing.longestSequence)
+        #expect(traces.pageDrawing(of: traces.trace("long")!) == .stateOnly(calls: calls))
+        #expect(traces.pageDrawing(of: traces.trace("launch")!) == .both)
+        let plan = try SitePlan(content: content, traces: traces, output: site.output)
+        let drawn = plan.diagrams.map { $0.path(.svg) }
+        #expect(drawn.contains("diagrams/long-state.svg") && !drawn.contains("diagrams/long-sequence.svg"))
+        #expect(site.buildError() == nil)
+        let page = try site.read("Output/scenarios/long.html")
+        #expect(page.contains(#"<p class="undrawn">Its \#(calls) calls are more than a sequence diagram can show readably, so this page draws only the state graph: the trace below lists every call, and <code>lifeline diagram long -o long.svg</code> draws its sequence diagram.</p>"#))
+        #expect(!page.contains("id=\"sequence-diagram\"") && page.contains("id=\"state-graph\""))
+        #expect(page.contains(#"<li>Sequence diagram: <code>lifeline diagram long -o long-sequence.svg</code></li>"#))
+    }
 }
 
 /// Pages are written into the fresh folder as they are rendered: a build that fails after that
