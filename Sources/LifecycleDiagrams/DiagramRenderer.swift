@@ -5,8 +5,10 @@ public enum DiagramRenderer {
     /// Changes whenever something outside the DOT text changes the SVG or PNG bytes (the SVG
     /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
     /// out with `neato -n`, which moves some coordinates by 0.01 pt; 5: pinned SVGs drawn without
-    /// text shaping): a cache keyed by DOT text adds this.
-    public static let outputVersion = "lifeline-diagrams 5"
+    /// text shaping; 6: coordinates to a tenth, no repeated points, no invisible strands, shapes'
+    /// colours in the style sheet): a cache
+    /// keyed by DOT text adds this.
+    public static let outputVersion = "lifeline-diagrams 6"
 
     /// The DOT text of `kind` for `trace`: the golden-file form of a diagram.
     ///

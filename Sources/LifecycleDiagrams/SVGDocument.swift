@@ -20,8 +20,11 @@ struct SVGDocument {
     /// - Drops Graphviz's `<title>`s (synthetic node ids a screen reader would read aloud) and
     ///   `id`s (two inlined diagrams would repeat them), and adds the diagram's title and description.
     /// - Writes each callback label that has a Swift name in both spellings (`SwiftLabelText`).
+    /// - Leaves the shapes' colours to the style sheet (`PartPaint`): a rule per part and shape,
+    ///   written where it took attributes away, rather than the same colours on every shape.
     /// - Writes what draws the same in fewer bytes: straight cubic segments of solid paths as
-    ///   `H`/`V` lines (`StraightSegments`), polygons without the repeated first point, the
+    ///   `H`/`V` lines (`StraightSegments`), coordinates to a tenth of a point (`TenthsRounding`),
+    ///   polygons without repeated points, no invisible strand of a double line, the
     ///   texts' most common fill, size and anchor once on the outermost group (all inherited),
     ///   `font-size="10"` for `"10.00"`, and no stroke colour where `stroke-width="0"` paints none.
     func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
@@ -49,6 +52,12 @@ struct SVGDocument {
         // The fill most texts have, given once by the outermost group: every shape Graphviz
         // draws names its own, and texts without one are given black, the initial value.
         let ink = Array(" fill=\"\(theme.palette(.canvas).text ?? "black")\"".utf8)
+        // The attributes the style sheet's rules for each part paint instead (`PartPaint`).
+        let paints = Self.paintedAttributes(theme.palette)
+        // Which of them took an attribute away: the style sheet writes only their rules.
+        var painted = Set<PaintUse>()
+        // The part whose group the lines are in (none outside the parts' groups).
+        var part: DiagramPart?
         for line in lines[(end + 1)...] {
             if inComment {
                 if Self.find(Self.commentEnd, in: line) != nil { inComment = false }
@@ -79,6 +88,7 @@ struct SVGDocument {
                 body.append(Self.newline)
                 continue
             }
+            if line.starts(with: Self.groupEnd) { part = nil }
             if let node = spelledNode, line.starts(with: Self.groupEnd) {
                 body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults($0, ink: ink) }
                     .joined(separator: [Self.newline])
@@ -96,7 +106,10 @@ struct SVGDocument {
                 // Each drawn element carries one part's class, last in its class list.
                 if let marker = Self.find(Self.partMarker, in: rest) {
                     let name = rest[(marker + 1)...]
-                    if let quote = name.firstIndex(of: Self.quote) { classes.insert(name[..<quote]) }
+                    if let quote = name.firstIndex(of: Self.quote) {
+                        classes.insert(name[..<quote])
+                        part = Self.partsByClass[String(decoding: name[..<quote], as: UTF8.self)]
+                    }
                     // Graphviz's own class before it (graph, node, edge) is selected by nothing.
                     if rest.starts(with: Self.classAttribute),
                        !rest[(rest.startIndex + Self.classAttribute.count)..<marker].contains(where: { $0 == Self.quote || $0 == UInt8(ascii: " ") }) {
@@ -106,7 +119,19 @@ struct SVGDocument {
                 }
             }
             if Self.shapeTags.contains(where: { rest.starts(with: $0) }) {
-                body += Self.shortenedShape(rest)
+                // Graphviz's invisible strand of a double line (`color="a:invis:b"`) paints nothing.
+                if rest.starts(with: Self.invisibleStrand) { continue }
+                var shape = Self.shortenedShape(rest)
+                if let part, let partPaints = paints[part] {
+                    for (index, paint) in partPaints.enumerated() where paint.tags.contains(where: { shape.starts(with: $0) }) {
+                        for attribute in paint.attributes {
+                            guard let at = Self.find(attribute, in: shape[...]) else { continue }
+                            shape.removeSubrange(at..<(at + attribute.count))
+                            painted.insert(PaintUse(part: part, index: index))
+                        }
+                    }
+                }
+                body += shape
             } else {
                 body += rest
             }
@@ -121,7 +146,7 @@ struct SVGDocument {
                 + "role=\"img\" class=\"\(rootClasses)\">",
             "<title>\(XMLText.escape(summary.title))</title>",
             "<desc>\(XMLText.escape(summary.description))</desc>",
-            "<style>\(DiagramStylesheet.css(for: theme, parts: parts, spellings: !swift.isEmpty))</style>",
+            "<style>\(DiagramStylesheet.css(for: theme, parts: parts, spellings: !swift.isEmpty, painted: painted))</style>",
         ] + (swift.isEmpty ? [] : [SwiftLabelText.marker])
         return Array((head.joined(separator: "\n") + "\n").utf8) + body
     }
@@ -152,8 +177,8 @@ struct SVGDocument {
         return opening + line[close...]
     }
 
-    /// A shape in fewer bytes: a solid `<path>` with its straight segments as lines, a polygon
-    /// without its repeated first point, no stroke colour where none is painted; black where it
+    /// A shape in fewer bytes: a solid `<path>` with its straight segments as lines, coordinates
+    /// to a tenth, a polygon without repeated points, no stroke colour where none is painted; black where it
     /// named no fill (the outermost group's would be inherited). Shape lines hold no user text.
     private static func shortenedShape(_ line: ArraySlice<UInt8>) -> [UInt8] {
         var line = Array(line)
@@ -164,13 +189,13 @@ struct SVGDocument {
         // length, which SVG 2 gives the direction of the segment before it ("Path
         // directionality"), so the corner's join is drawn the same without it.
         // (A polyline does not close itself: its points stay.)
+        // The same goes for a point that repeats the one before it: Graphviz's return arrowheads
+        // (a vee) repeat their tip three times. Points are compared as written, to a tenth.
         if line.starts(with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
-            let list = line[(at + points.count)..<end]
-            let spaces = list.indices.filter { list[$0] == UInt8(ascii: " ") }
-            if spaces.count >= 3, let first = spaces.first, let lastStart = spaces.last,
-               list[..<first].elementsEqual(list[(lastStart + 1)...]) {
-                line.removeSubrange(lastStart..<end)
-            }
+            var list = TenthsRounding.rounded(line[(at + points.count)..<end]).split(separator: UInt8(ascii: " "))
+            list = list.enumerated().filter { $0.offset == 0 || !$0.element.elementsEqual(list[$0.offset - 1]) }.map(\.element)
+            if list.count >= 4, list.first!.elementsEqual(list.last!) { list.removeLast() }
+            line.replaceSubrange((at + points.count)..<end, with: Array(list.joined(separator: [UInt8(ascii: " ")])))
         }
         if let at = find(unpaintedStroke, in: line[...]) {
             line.removeSubrange(at..<(at + blackStroke.count))
@@ -178,13 +203,34 @@ struct SVGDocument {
         // Chromium places dashes along a curve by its measured length, which drifts from the
         // line's exact one: a dashed line written as H or V moved its dashes by a fraction of a
         // pixel (measured: 1,825 pixels of a diff diagram changed). Dashed paths stay curves.
-        if find(dashArray, in: line[...]) == nil,
-           let at = find(pathData, in: line[...]), let end = line[(at + pathData.count)...].firstIndex(of: quote),
-           let shortened = StraightSegments.shortened(line[(at + pathData.count)..<end]) {
-            line.replaceSubrange((at + pathData.count)..<end, with: shortened)
+        if let at = find(pathData, in: line[...]), let end = line[(at + pathData.count)...].firstIndex(of: quote) {
+            let data = line[(at + pathData.count)..<end]
+            let straight = find(dashArray, in: line[...]) == nil ? StraightSegments.shortened(data) : nil
+            line.replaceSubrange((at + pathData.count)..<end, with: TenthsRounding.rounded(straight.map { $0[...] } ?? data))
         }
         return line
     }
+
+    /// For each part but the canvas (one polygon, whose attributes are shorter than a rule): the
+    /// tags its rules select (`<polygon `) and the attributes they paint.
+    private static func paintedAttributes(_ palette: Palette) -> [DiagramPart: [(tags: [[UInt8]], attributes: [[UInt8]])]] {
+        var result: [DiagramPart: [(tags: [[UInt8]], attributes: [[UInt8]])]] = [:]
+        // A rule's index here is its index in `PartPaint.shapes`, which the style sheet writes.
+        for part in DiagramPart.allCases where part.element != .canvas {
+            result[part] = PartPaint.shapes(of: part, palette(part)).map { paint in
+                (paint.tags.map { Array("<\($0) ".utf8) }, paint.declarations.map { Array(" \($0.property)=\"\($0.value)\"".utf8) })
+            }
+        }
+        return result
+    }
+
+    /// A part's paint (by its index in `PartPaint.shapes`) that took an attribute away.
+    struct PaintUse: Hashable {
+        var part: DiagramPart
+        var index: Int
+    }
+
+    private static let partsByClass = Dictionary(uniqueKeysWithValues: DiagramPart.allCases.map { ($0.className, $0) })
 
     /// Where `pattern` first starts in `line`.
     private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
@@ -222,6 +268,7 @@ struct SVGDocument {
     private static let anyFill = Array(" fill=\"".utf8)
     private static let blackFill = Array(" fill=\"black\"".utf8)
     private static let dashArray = Array(" stroke-dasharray=\"".utf8)
+    private static let invisibleStrand = Array("<path fill=\"none\" stroke=\"transparent\" ".utf8)
     private static let polygonTag = Array("<polygon ".utf8)
     private static let shapeTags = ["<path ", "<polygon ", "<ellipse ", "<polyline "].map { Array($0.utf8) }
     private static let svgTag = Array("<svg ".utf8)

@@ -16,7 +16,7 @@ struct SVGDocumentTests {
             <desc>D &amp; &quot;2&quot;</desc>
             <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
             <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 40)">
-            <polygon fill="#ffffff" stroke="transparent" points="-4,4 -4,-40 107.99,-40 107.99,4"/>
+            <polygon fill="#ffffff" stroke="transparent" points="-4,4 -4,-40 108,-40 108,4"/>
             <g class="ll_state">
             <ellipse fill="none" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             <text x="52" y="-14.3" font-size="14" fill="black">A &amp; &lt;b&gt;</text>
@@ -55,7 +55,7 @@ struct SVGDocumentTests {
         #expect(svg.contains(#"svg.ll_light text>tspan+tspan{display:none}svg.ll_light #ll_swift:target~g text>tspan:first-child{display:none}svg.ll_light #ll_swift:target~g text>tspan+tspan{display:inline}"#))
     }
 
-    @Test("Solid straight segments become H and V, polygons lose their repeated first point; dashed paths, curves, polylines and the divider's transparent middle line stay; a shape without fill is given black")
+    @Test("Solid straight segments become H and V, coordinates go to a tenth, polygons lose repeated points, the divider's transparent middle line goes; dashed paths, curves and polylines stay; a part's colours move to its rule; a shape without fill is given black")
     func shapes() throws {
         let drawn = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -68,6 +68,7 @@ struct SVGDocumentTests {
             </g>
             <g id="edge2" class="edge ll_returnCall">
             <path fill="none" stroke="#59636e" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            <polygon fill="#59636e" stroke="#59636e" points="40.7,-1025 47.7,-1021.85 44.2,-1025 47.7,-1025 47.7,-1025 47.7,-1025 44.2,-1025 47.7,-1028.15 40.7,-1025"/>
             </g>
             <g id="edge3" class="edge ll_lifeline">
             <path fill="none" stroke="#8c959f" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
@@ -88,6 +89,8 @@ struct SVGDocumentTests {
             </g>
             <g id="node2" class="node ll_noteRemark">
             <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            </g>
+            <g id="node3" class="node">
             <ellipse stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             </g>
             </g>
@@ -99,34 +102,36 @@ struct SVGDocumentTests {
             <svg xmlns="http://www.w3.org/2000/svg" width="100pt" height="60pt" viewBox="0.00 0.00 100.00 60.00" role="img" class="ll_diagram ll_sequence_diagram ll_light">
             <title>T</title>
             <desc>D</desc>
-            <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}</style>
+            <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}svg.ll_light .ll_lifeline>path{stroke:#8c959f}svg.ll_light .ll_call>path{stroke:#1f2328}svg.ll_light .ll_call>polygon{fill:#1f2328;stroke:#1f2328}svg.ll_light .ll_callLabel>:not(text):not([fill="none"]){fill:#ffffff}svg.ll_light .ll_returnCall>path{stroke:#59636e}svg.ll_light .ll_returnCall>polygon{fill:#59636e;stroke:#59636e}svg.ll_light .ll_divider>path{stroke:#8c959f}svg.ll_light .ll_noteRemark>:not(text){stroke:#d4a72c}svg.ll_light .ll_transition>path{stroke:#59636e}</style>
             <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
             <g class="ll_call">
-            <path fill="none" stroke="#1f2328" d="M41.02,-31283H505.53"/>
-            <polygon fill="#1f2328" stroke="#1f2328" points="505.77,-31285.45 512.77,-31283 505.77,-31280.55"/>
+            <path fill="none" d="M41,-31283H505.5"/>
+            <polygon points="505.8,-31285.5 512.8,-31283 505.8,-31280.6"/>
             </g>
             <g class="ll_returnCall">
-            <path fill="none" stroke="#59636e" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            <path fill="none" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            <polygon points="40.7,-1025 47.7,-1021.9 44.2,-1025 47.7,-1025 44.2,-1025 47.7,-1028.2"/>
             </g>
             <g class="ll_lifeline">
-            <path fill="none" stroke="#8c959f" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
+            <path fill="none" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
             </g>
             <g class="ll_lifeline">
-            <path fill="none" stroke="#8c959f" d="M60,-50V-10"/>
+            <path fill="none" d="M60,-50V-10"/>
             </g>
             <g class="ll_transition">
-            <path fill="none" stroke="#59636e" d="M387.39,-670.3C373.33,-663.31 361.88,-653.49 369.01,-641.36"/>
+            <path fill="none" d="M387.4,-670.3C373.3,-663.3 361.9,-653.5 369,-641.4"/>
             </g>
             <g class="ll_divider">
-            <path fill="none" stroke="#8c959f" d="M4.64,-30611.5H8558.18"/>
-            <path fill="none" stroke="transparent" d="M4.64,-30613.5H8558.18"/>
+            <path fill="none" d="M4.6,-30611.5H8558.2"/>
             </g>
             <g class="ll_callLabel">
-            <polygon fill="#ffffff" stroke-width="0" points="433.05,-31299.5 46.05,-31299.5 46.05,-31287.5 433.05,-31287.5"/>
+            <polygon stroke-width="0" points="433.1,-31299.5 46.1,-31299.5 46.1,-31287.5 433.1,-31287.5"/>
             <text text-anchor="start" x="48.05" y="-31290.7">1. init</text>
             </g>
             <g class="ll_noteRemark">
-            <polyline fill="none" stroke="#d4a72c" points="10,-40 20,-40 20,-30 10,-40"/>
+            <polyline fill="none" points="10,-40 20,-40 20,-30 10,-40"/>
+            </g>
+            <g class="node">
             <ellipse fill="black" stroke="black" cx="52" cy="-18" rx="51.99" ry="18"/>
             </g>
             </g>

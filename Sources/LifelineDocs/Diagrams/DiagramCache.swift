@@ -4,8 +4,8 @@ import StaticSite
 
 /// Rendered diagrams kept between builds, keyed by what determines their bytes: what the diagram
 /// is made of (`DiagramIngredients`: a lookup builds no DOT text), or for a diff diagram its DOT
-/// text, the format, this cache's version, the renderer's output version and the Graphviz library
-/// in use. A rebuild with nothing changed renders nothing.
+/// text, the format, this cache's version, the renderer's output version, this executable and
+/// the Graphviz library in use. A rebuild with nothing changed renders nothing.
 struct DiagramCache {
     /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
     static let version = "lifeline-diagram-cache 1"
@@ -40,6 +40,8 @@ struct DiagramCache {
         // of another theme differs from it with the same DOT text (its style sheet).
         let themed = theme == .auto ? "" : "\(theme.rawValue)\n"
         let finished = extra.isEmpty ? "" : "\n\(extra)"
-        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)\(finished)"
+        // The executable too, as `DiagramIngredients` names it: a rebuilt `lifeline` whose SVG
+        // finishing changed without a new `outputVersion` found its old bytes here by DOT text.
+        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\ntool \(BuildFingerprint.toolStamp)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)\(finished)"
     }
 }

@@ -1,0 +1,34 @@
+@testable import LifecycleDiagrams
+import Testing
+
+@Suite("Coordinates to a tenth of a point")
+struct TenthsRoundingTests {
+    private func rounded(_ data: String) -> String {
+        String(decoding: TenthsRounding.rounded(ArraySlice(data.utf8)), as: UTF8.self)
+    }
+
+    @Test("Each number is rounded half away from zero, without a zero tenth or the sign of zero")
+    func numbers() {
+        #expect(rounded("12.35") == "12.4")
+        #expect(rounded("12.34") == "12.3")
+        #expect(rounded("7.96") == "8")
+        #expect(rounded("99.95") == "100")
+        #expect(rounded("0.95") == "1")
+        #expect(rounded("0.04") == "0")
+        #expect(rounded("-0.04") == "0")
+        #expect(rounded("-0.05") == "-0.1")
+        #expect(rounded("-26834.85") == "-26834.9")
+        #expect(rounded("-9.96") == "-10")
+        #expect(rounded("14.4") == "14.4")
+        #expect(rounded("1041") == "1041")
+        #expect(rounded("3.0") == "3")
+    }
+
+    @Test("Path data and point lists keep their commands, commas and spaces")
+    func data() {
+        #expect(rounded("M471.32,-996H1017.19") == "M471.3,-996H1017.2")
+        #expect(rounded("M796.08,-1025C774.55,-1025 125.36,-1025 47.74,-1025") == "M796.1,-1025C774.6,-1025 125.4,-1025 47.7,-1025")
+        #expect(rounded("478.42,-1034.55 471.42,-1037 478.42,-1039.45") == "478.4,-1034.6 471.4,-1037 478.4,-1039.5")
+        #expect(rounded("") == "")
+    }
+}
