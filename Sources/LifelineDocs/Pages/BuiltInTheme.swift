@@ -37,13 +37,6 @@ enum BuiltInTheme {
         "header": #"""
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
-<form class="search" role="search" hidden>
-<label class="visually-hidden" for="search-input">Search pages, scenarios and callbacks</label>
-<input id="search-input" type="search" placeholder="Search (press /)" autocomplete="off" aria-controls="search-results">
-<ul id="search-results" class="search-results" hidden></ul>
-</form>
-<div class="names-switch" role="group" aria-label="Callback names in diagrams, traces and text" hidden><button type="button" data-names="objc" aria-pressed="true" title="Objective-C selectors, as UIKit logs them: viewWillAppear:">ObjC</button><button type="button" data-names="swift" aria-pressed="false" title="Swift names: viewWillAppear(_:)">Swift</button></div>
-<button type="button" class="theme-toggle" hidden aria-label="Switch to dark mode">◐</button>
 </header>
 
 """#,
@@ -60,7 +53,7 @@ enum BuiltInTheme {
 <meta property="og:site_name" content="{{siteTitle}}">
 <meta property="og:title" content="{{title}}">
 <meta property="og:description" content="{{description}}">
-<script>try { var theme = localStorage.getItem("lifeline-theme"); if (theme === "light" || theme === "dark") { document.documentElement.setAttribute("data-theme", theme); document.documentElement.style.colorScheme = theme; } if (localStorage.getItem("lifeline-names") === "swift") document.documentElement.setAttribute("data-names", "swift"); } catch (e) {}</script>
+<script>try{var s=localStorage,t=s.getItem("lifeline-theme"),h=document.documentElement;if(t=="light"||t=="dark"){h.dataset.theme=t;h.style.colorScheme=t}if(s.getItem("lifeline-names")=="swift")h.dataset.names="swift"}catch(e){}</script>
 {{^notFoundBase}}
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{root}}assets/style.css">
@@ -177,9 +170,14 @@ enum BuiltInTheme {
 <pre><code>{{sourceText}}</code></pre>
 </details>
 
-{{#drawCommand}}
-<p class="undrawn">This scenario reproduces device logs, and the site draws no diagram of it: its whole trace is below, each log's page aligns the log with it, and a log that diverges draws the device against the model for the callbacks it prints. <code>{{drawCommand}}</code> draws its sequence diagram.</p>
-{{/drawCommand}}
+{{#undrawn}}
+{{#reproduction}}
+<p class="undrawn">This scenario reproduces device logs, and the site draws no diagram of it: its whole trace is below, each log's page aligns the log with it, and a log that diverges draws the device against the model for the callbacks it prints. <code>{{command}}</code> draws its sequence diagram.</p>
+{{/reproduction}}
+{{#longTrace}}
+<p class="undrawn">Its {{calls}} calls are more than a sequence diagram can show readably, so this page draws only the state graph: the trace below lists every call, and <code>{{command}}</code> draws its sequence diagram.</p>
+{{/longTrace}}
+{{/undrawn}}
 {{#sequenceFigure}}
 <h2 id="sequence-diagram">Sequence diagram<a class="anchor" href="#sequence-diagram" aria-label="Link to this section">#</a></h2>
 {{{sequenceFigure}}}
@@ -198,9 +196,15 @@ enum BuiltInTheme {
 <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Callback</th><th scope="col">Nesting</th></tr></thead>
 <tbody>
 {{#rows}}
-{{#isCall}}<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a class="rule" href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>{{/isCall}}
-{{#isNote}}<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>{{/isNote}}
-{{#isTransition}}<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>{{/isTransition}}
+{{#isCall}}
+<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
+{{/isCall}}
+{{#isNote}}
+<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>
+{{/isNote}}
+{{#isTransition}}
+<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>
+{{/isTransition}}
 {{/rows}}
 </tbody>
 </table>
@@ -278,8 +282,22 @@ enum BuiltInTheme {
   "use strict";
   var html = document.documentElement;
 
+  // The header's two switches are made here, not by every page: neither works without this
+  // script. A theme whose header already holds them keeps its own.
+  var header = document.querySelector(".site-header");
+  function headerControl(selector, markup) {
+    var existing = document.querySelector(selector);
+    if (existing || !header) return existing;
+    var holder = document.createElement("div");
+    holder.innerHTML = markup;
+    return header.appendChild(holder.firstChild);
+  }
+  headerControl(".names-switch", '<div class="names-switch" role="group" aria-label="Callback names in diagrams, traces and text" hidden>'
+    + '<button type="button" data-names="objc" aria-pressed="true" title="Objective-C selectors, as UIKit logs them: viewWillAppear:">ObjC</button>'
+    + '<button type="button" data-names="swift" aria-pressed="false" title="Swift names: viewWillAppear(_:)">Swift</button></div>');
+
   // The theme toggle.
-  var toggle = document.querySelector(".theme-toggle");
+  var toggle = headerControl(".theme-toggle", '<button type="button" class="theme-toggle" hidden aria-label="Switch to dark mode">◐</button>');
   function dark() {
     var chosen = html.getAttribute("data-theme");
     if (chosen) return chosen === "dark";
@@ -718,7 +736,20 @@ enum BuiltInTheme {
 // every page still reads.
 (function () {
   "use strict";
+  // The box is made here, not by every page (it is of no use without this script), after the
+  // site's title; a theme whose header already holds one keeps it.
   var form = document.querySelector("form.search");
+  var header = document.querySelector(".site-header");
+  if (!form && header) {
+    form = document.createElement("form");
+    form.className = "search";
+    form.setAttribute("role", "search");
+    form.innerHTML = '<label class="visually-hidden" for="search-input">Search pages, scenarios and callbacks</label>'
+      + '<input id="search-input" type="search" placeholder="Search (press /)" autocomplete="off" aria-controls="search-results">'
+      + '<ul id="search-results" class="search-results" hidden></ul>';
+    var title = header.querySelector(".site-title");
+    header.insertBefore(form, title ? title.nextSibling : header.firstChild);
+  }
   if (!form) return;
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
@@ -1477,7 +1508,7 @@ img { max-width: 100%; height: auto; }
 .source summary { cursor: pointer; color: var(--muted); }
 .trace td:first-child, .trace td:nth-child(2), .trace td:last-child { text-align: right; color: var(--muted); font-variant-numeric: tabular-nums; }
 /* A call's number links to the rule that places it; a guessed rule says so in words. */
-.trace a.rule { color: inherit; text-decoration: underline dotted; }
+.trace td:first-child a { color: inherit; text-decoration: underline dotted; }
 .trace tr.guessed td { background: var(--guess-soft); }
 .guess { display: inline-block; padding: 0 0.35em; border: 1px solid #bc4c00; border-radius: 3px; color: #bc4c00; font-size: 0.8em; font-weight: 600; line-height: 1.4; }
 .guess.partly { border-style: dashed; font-weight: 400; }
