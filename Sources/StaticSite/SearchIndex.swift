@@ -45,14 +45,17 @@ public struct SearchIndex: Sendable {
 
     /// Adds a page and those of its headings worth finding (the page's own title heading
     /// excluded); with the page's `html`, each entry gets the text of its part of the page.
+    /// With `sectionTexts` false, the headings are found by their names alone (a page that lists
+    /// other pages, each of which is indexed itself).
     public mutating func add(
-        title: String, url: String, headings: [RenderedMarkdown.Heading] = [], html: String? = nil, terms: [String] = []
+        title: String, url: String, headings: [RenderedMarkdown.Heading] = [], html: String? = nil, terms: [String] = [],
+        sectionTexts: Bool = true
     ) {
         let findable = headings.filter { $0.level >= 2 }
         let texts = html.map { Self.sectionTexts($0, at: findable.map(\.anchor)) }
         entries.append(Entry(title: title, url: url, kind: .page, text: texts?.first?.nonEmpty, terms: Self.joined(terms)))
         for (offset, heading) in findable.enumerated() {
-            let text = texts.map { $0[offset + 1] }?.nonEmpty
+            let text = sectionTexts ? texts.map { $0[offset + 1] }?.nonEmpty : nil
             entries.append(Entry(title: heading.text, page: title, url: "\(url)#\(heading.anchor)", kind: .heading, text: text))
         }
     }
@@ -65,6 +68,11 @@ public struct SearchIndex: Sendable {
             entry.reference = true
             return entry
         } : other.entries
+    }
+
+    /// Adds a page found by a summary of it (plain text), not by its body.
+    public mutating func addSummary(title: String, url: String, text: String, terms: [String]) {
+        entries.append(Entry(title: title, url: url, kind: .page, text: text.nonEmpty, terms: Self.joined(terms)))
     }
 
     /// Adds a scenario's page: its title, its description and steps as text, its callbacks as terms.

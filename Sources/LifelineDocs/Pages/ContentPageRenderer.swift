@@ -75,9 +75,13 @@ enum SearchSource {
     case page(html: String, callbacks: [String])
     /// A scenario: its description and steps, and every callback it makes.
     case scenario(text: String, callbacks: [String])
-    /// The page's opening alone (its HTML before the first section), and the callbacks it shows: a
-    /// device log's page, whose quoted log and aligned calls were half of the index.
-    case opening(html: String, callbacks: [String])
+    /// A summary of the page, and the callbacks it shows: a device log's page, found by who
+    /// logged what on which iOS (its quoted log and aligned calls were half of the index; its
+    /// source's address and notes, a fifth of what was left).
+    case summary(text: String, callbacks: [String])
+    /// The opening and the headings' names, not their sections: a page whose tables list other
+    /// pages, each indexed itself (Evidence, Coverage, Rules: their tables were a tenth of the index).
+    case catalogue(html: String)
 }
 
 /// The file a page was made from, and the links written in it.

@@ -95,11 +95,10 @@ private struct PageKindRenderer {
         case .markdown(let source): try markdown.render(source)
         case .scenario(let trace): try scenarios.render(trace)
         case .scenarioIndex: try scenarios.renderIndex(page)
-        case .evidence: try markdown.render(evidence.index(page))
+        case .evidence: try catalogue(markdown.render(evidence.index(page)))
         case .evidenceLog(let entry): try logPage(entry, page)
-        case .coverage: try markdown.render(evidence.coverage(page))
-        case .rules:
-            try markdown.render(rulesPage.page(page))
+        case .coverage: try catalogue(markdown.render(evidence.coverage(page)))
+        case .rules: try catalogue(markdown.render(rulesPage.page(page)))
         case .rulesArea(let area): try markdown.render(rulesPage.areaPage(area, page))
         case .search:
             try render(page, template: "search", description: "Every page, section and scenario that matches a search.")
@@ -110,15 +109,24 @@ private struct PageKindRenderer {
         }
     }
 
-    /// A device log's page, found by its opening (source, author, what was logged) and the
-    /// callbacks its log shows.
+    /// A device log's page, found by who logged what on which iOS and device, and the callbacks
+    /// its log shows.
     private func logPage(_ entry: EvidenceReport.Entry, _ page: SitePage) throws -> RenderedPage {
         var rendered = try markdown.render(evidence.page(entry, page))
-        if case .page(let html, _) = rendered.search {
-            var seen = Set<String>()
-            rendered.search = .opening(html: html, callbacks: entry.comparison.device.map(\.entry.selector).filter { seen.insert($0).inserted })
-        }
+        var seen = Set<String>()
+        let header = entry.evidence.header
+        let summary = ["by \(header.author), published \(header.published)", "iOS \(header.ios)", header.device, header.logged]
+        rendered.search = .summary(
+            text: summary.compactMap { $0 }.joined(separator: " · "),
+            callbacks: entry.comparison.device.map(\.entry.selector).filter { seen.insert($0).inserted })
         return rendered
+    }
+
+    /// A page that lists other pages, found by its opening and headings.
+    private func catalogue(_ page: RenderedPage) -> RenderedPage {
+        var page = page
+        if case .page(let html, _) = page.search { page.search = .catalogue(html: html) }
+        return page
     }
 
     /// A page that is its template alone, filled with the layout's model.
@@ -154,8 +162,8 @@ struct FinishedPage {
         case .titles: search.add(title: page.title, url: url, headings: page.headings)
         case .page(let html, let callbacks): search.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
         case .scenario(let text, let callbacks): search.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
-        case .opening(let html, let callbacks):
-            search.add(title: page.title, url: url, html: String(html[..<(html.range(of: "<h2")?.lowerBound ?? html.endIndex)]), terms: callbacks)
+        case .catalogue(let html): search.add(title: page.title, url: url, headings: page.headings, html: html, sectionTexts: false)
+        case .summary(let text, let callbacks): search.addSummary(title: page.title, url: url, text: text, terms: callbacks)
         }
     }
 }
