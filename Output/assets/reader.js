@@ -14,8 +14,22 @@
   "use strict";
   var html = document.documentElement;
 
+  // The header's two switches are made here, not by every page: neither works without this
+  // script. A theme whose header already holds them keeps its own.
+  var header = document.querySelector(".site-header");
+  function headerControl(selector, markup) {
+    var existing = document.querySelector(selector);
+    if (existing || !header) return existing;
+    var holder = document.createElement("div");
+    holder.innerHTML = markup;
+    return header.appendChild(holder.firstChild);
+  }
+  headerControl(".names-switch", '<div class="names-switch" role="group" aria-label="Callback names in diagrams, traces and text" hidden>'
+    + '<button type="button" data-names="objc" aria-pressed="true" title="Objective-C selectors, as UIKit logs them: viewWillAppear:">ObjC</button>'
+    + '<button type="button" data-names="swift" aria-pressed="false" title="Swift names: viewWillAppear(_:)">Swift</button></div>');
+
   // The theme toggle.
-  var toggle = document.querySelector(".theme-toggle");
+  var toggle = headerControl(".theme-toggle", '<button type="button" class="theme-toggle" hidden aria-label="Switch to dark mode">◐</button>');
   function dark() {
     var chosen = html.getAttribute("data-theme");
     if (chosen) return chosen === "dark";

@@ -9,7 +9,20 @@
 // every page still reads.
 (function () {
   "use strict";
+  // The box is made here, not by every page (it is of no use without this script), after the
+  // site's title; a theme whose header already holds one keeps it.
   var form = document.querySelector("form.search");
+  var header = document.querySelector(".site-header");
+  if (!form && header) {
+    form = document.createElement("form");
+    form.className = "search";
+    form.setAttribute("role", "search");
+    form.innerHTML = '<label class="visually-hidden" for="search-input">Search pages, scenarios and callbacks</label>'
+      + '<input id="search-input" type="search" placeholder="Search (press /)" autocomplete="off" aria-controls="search-results">'
+      + '<ul id="search-results" class="search-results" hidden></ul>';
+    var title = header.querySelector(".site-title");
+    header.insertBefore(form, title ? title.nextSibling : header.firstChild);
+  }
   if (!form) return;
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
