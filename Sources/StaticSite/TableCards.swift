@@ -1,7 +1,8 @@
-/// A Markdown table that reads at any width. Every body cell carries its column's heading as
-/// `data-label`, and a table of `cardColumns` columns or more is marked `class="cards"`, so that
-/// the style sheet alone can show each row as a card of "heading: value" lines on a narrow screen
-/// (the same HTML stays a table on a wide one). A selector or Swift name in a cell may break after
+/// A Markdown table that reads at any width. A table of `cardColumns` columns or more is marked
+/// `class="cards"`, so that the style sheet can show each row as a card of "heading: value" lines
+/// on a narrow screen (the same HTML stays a table on a wide one); the theme's script gives each
+/// cell its heading as `data-label` (written into every cell, the headings were 220 KB of the
+/// site). A selector or Swift name in a cell may break after
 /// each `:` and `(` and before each capital that ends a lower-case run (a `<wbr>`), so that a column
 /// of them narrows where a reader sees a word end, never in the middle of one.
 struct TableCards {
@@ -15,16 +16,10 @@ struct TableCards {
     /// a line of its own (a cell's content never holds a line break, so a `<td` written inside a
     /// cell as raw HTML is never at a line's start).
     func label(_ html: String) -> String {
-        var column = 0
         var lines: [String] = []
         for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("<tr>") {
-                column = 0
-                lines.append(String(line))
-            } else if line.hasPrefix("<td") {
-                let label = column < headings.count ? " data-label=\"\(HTML.escape(headings[column]))\"" : ""
-                lines.append("<td" + label + Self.breakable(line.dropFirst("<td".count)))
-                column += 1
+            if line.hasPrefix("<td") {
+                lines.append("<td" + Self.breakable(line.dropFirst("<td".count)))
             } else if line.hasPrefix("<th") {
                 lines.append(Self.breakable(line))
             } else if line == "<table>", headings.count >= Self.cardColumns {
