@@ -70,6 +70,23 @@ extension Callback {
         "popToRootViewControllerAnimated:", swift: "popToRootViewController(animated:)", owner: .navigationController)
     public static let setViewControllers = Callback("setViewControllers:", swift: "viewControllers =", owner: .tabBarController)
     public static let setSelectedViewController = Callback("setSelectedViewController:", swift: "selectedViewController =", owner: .tabBarController)
+    // A column-style split view controller (iOS 14): Apple, UISplitViewController and
+    // UISplitViewControllerDelegate.
+    public static let initWithStyle = Callback("initWithStyle:", swift: "init(style:)", owner: .splitViewController, since: 14)
+    public static let setViewControllerForColumn = Callback(
+        "setViewController:forColumn:", swift: "setViewController(_:for:)", owner: .splitViewController, since: 14)
+    public static let showDetailViewController = Callback(
+        "showDetailViewController:sender:", swift: "showDetailViewController(_:sender:)", owner: .viewController, since: 8)
+    public static let splitTopColumnForCollapsing = Callback(
+        "splitViewController:topColumnForCollapsingToProposedTopColumn:",
+        swift: "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)", owner: .splitViewControllerDelegate, since: 14)
+    public static let splitDisplayModeForExpanding = Callback(
+        "splitViewController:displayModeForExpandingToProposedDisplayMode:",
+        swift: "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)", owner: .splitViewControllerDelegate, since: 14)
+    public static let splitDidCollapse = Callback(
+        "splitViewControllerDidCollapse:", swift: "splitViewControllerDidCollapse(_:)", owner: .splitViewControllerDelegate, since: 14)
+    public static let splitDidExpand = Callback(
+        "splitViewControllerDidExpand:", swift: "splitViewControllerDidExpand(_:)", owner: .splitViewControllerDelegate, since: 14)
     public static let presentViewController = Callback(
         "presentViewController:animated:completion:", swift: "present(_:animated:completion:)", owner: .viewController, since: 5)
     public static let dismissViewController = Callback(
@@ -287,6 +304,8 @@ extension Callback {
         pageViewControllerAfter, pageViewControllerWillTransition, pageViewControllerDidFinish,
         initRootView, makeCoordinator, makeUIViewController, updateUIViewController, dismantleUIViewController,
         setPreferredContentSize, preferredContentSizeDidChange,
+        initWithStyle, setViewControllerForColumn, showDetailViewController, splitTopColumnForCollapsing,
+        splitDisplayModeForExpanding, splitDidCollapse, splitDidExpand,
     ]
 
     /// Every callback in the catalogue: the modelled ones, then the ones only device logs show.

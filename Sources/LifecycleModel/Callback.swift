@@ -69,6 +69,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
         case navigationControllerDelegate = "UINavigationControllerDelegate"
         case tabBarController = "UITabBarController"
         case pageViewController = "UIPageViewController"
+        case splitViewController = "UISplitViewController"
+        case splitViewControllerDelegate = "UISplitViewControllerDelegate"
         case pageViewControllerDataSource = "UIPageViewControllerDataSource"
         case pageViewControllerDelegate = "UIPageViewControllerDelegate"
         case adaptivePresentationDelegate = "UIAdaptivePresentationControllerDelegate"

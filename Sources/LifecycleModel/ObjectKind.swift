@@ -12,6 +12,8 @@ public enum ObjectKind: String, Hashable, Sendable, Codable, CaseIterable {
     case navigationController
     case tabBarController
     case pageViewController
+    /// A column-style UISplitViewController (iOS 14).
+    case splitViewController
     case view
     /// A SwiftUI UIViewControllerRepresentable, when a scenario declares one.
     case representable

@@ -16,6 +16,7 @@ enum Role: Equatable {
     case navigation
     case tabs
     case pages
+    case split
     case anyController
     case view
     case viewOrRoot
@@ -68,6 +69,9 @@ enum Role: Equatable {
         case .tabs:
             if case .tabBarController = declaration.kind { return nil }
             return "\(id) is not a tab bar controller; declare one with 'tabs NAME with \(id), …'"
+        case .split:
+            if case .splitViewController = declaration.kind { return nil }
+            return "\(id) is not a split view controller; declare one with 'split NAME with PRIMARY, SECONDARY'"
         case .pages:
             if case .pageViewController = declaration.kind { return nil }
             return "\(id) is not a page view controller; declare one with 'pages NAME with \(id), …'"

@@ -10,6 +10,7 @@ extension ScenarioReader {
         case "controller": try readController(line)
         case "navigation": try readNavigation(line)
         case "tabs": try readTabs(line)
+        case "split": try readSplit(line)
         case "pages": try readPages(line)
         case "view": try readView(line)
         case "app", "scene": try readDelegate(line)
@@ -144,6 +145,38 @@ extension ScenarioReader {
         try cursor.end()
         var declaration = ObjectDeclaration(id: id, className: className, kind: .tabBarController(tabs: tabs), keptBy: keeper)
         declaration.storyboard = storyboard
+        try declare(declaration, line)
+    }
+
+    /// `split S with A, B` — a column-style (double column) UISplitViewController, A its primary
+    /// and B its secondary column; `delegate D`, optionally `showing primary` or `showing
+    /// secondary`: what D answers when UIKit asks which column to show collapsed.
+    private mutating func readSplit(_ line: SourceLine) throws(ScenarioError) {
+        var cursor = WordCursor(line, from: 1, usage: "split NAME[: CLASS] with PRIMARY, SECONDARY [delegate NAME [showing primary | showing secondary]] [kept by NAME]")
+        let (id, className) = try nameAndClass(&cursor, classRequired: false, defaultClass: "UISplitViewController")
+        try cursor.expect("with")
+        let primaryWord = try cursor.next()
+        let secondaryWord = try cursor.next()
+        for word in [primaryWord, secondaryWord] { references.append((word, line, .controller)) }
+        if primaryWord.text == secondaryWord.text {
+            throw ScenarioError(line.location(of: secondaryWord), "\(secondaryWord.text) is already the primary column; each column has its own view controller")
+        }
+        let delegate = try delegateClause(&cursor, line)
+        var collapsedColumn: SplitColumns.Column?
+        if delegate != nil, cursor.accept("showing") {
+            let word = try cursor.next()
+            guard let column = SplitColumns.Column(rawValue: word.text), column == .primary || column == .secondary else {
+                throw ScenarioError(line.location(of: word), "'\(word.text)' is not a column the delegate can show; expected 'showing primary' or 'showing secondary'")
+            }
+            collapsedColumn = column
+        }
+        let keeper = try keptBy(&cursor, line)
+        try cursor.end()
+        var declaration = ObjectDeclaration(
+            id: id, className: className, kind: .splitViewController(primary: ObjectID(primaryWord.text), secondary: ObjectID(secondaryWord.text)),
+            keptBy: keeper)
+        declaration.delegate = delegate
+        declaration.collapsedColumn = collapsedColumn
         try declare(declaration, line)
     }
 
@@ -355,6 +388,11 @@ extension ScenarioReader {
                     "scene delegates exist from iOS 13 (Apple, UISceneDelegate); this scenario's profile is \(profile.rawValue): declare an app delegate, or choose 'profile: iOS 13-16' or later")
             }
             try checkSwiftUIProfile(declaration)
+            // Apple, UISplitViewController init(style:): iOS 14, which the 'iOS 13-16' profile
+            // does not always have.
+            if case .splitViewController = declaration.kind, profile < .iOS17, let line = declarationLines[declaration.id] {
+                throw ScenarioError(line.location(of: line.words[0]), "the column-style split view controller arrived in iOS 14, and the 'iOS 13-16' profile also covers iOS 13: 'split' needs the 'iOS 17+' profile or a later one")
+            }
             // Apple, UIPageViewControllerTransitionStyleScroll: iOS 6.
             if case .pageViewController = declaration.kind, profile == .iOS5, let line = declarationLines[declaration.id] {
                 throw ScenarioError(line.location(of: line.words[0]), "the scroll-style page view controller arrived in iOS 6: 'pages' needs the 'iOS 6-12' profile or a later one")
@@ -364,6 +402,7 @@ extension ScenarioReader {
             case .navigationController(let root): children = [root]
             case .tabBarController(let tabs): children = tabs
             case .pageViewController(let pages): children = pages
+            case .splitViewController(let primary, let secondary): children = [primary, secondary]
             default: children = []
             }
             for child in children {

@@ -84,7 +84,7 @@ extension ScenarioReader {
             if method == .initWithCoder || method == .awakeFromNib {
                 return "\(id) is created in code, and \(method.selector) is only sent to objects unarchived from a storyboard or nib; override init instead"
             }
-        case .navigationController, .tabBarController, .pageViewController:
+        case .navigationController, .tabBarController, .pageViewController, .splitViewController:
             if [.`init`, .initWithCoder, .initWithNibNameBundle, .awakeFromNib, .loadView].contains(method) {
                 return "\(id) is a \(declaration.className), whose creation and view Lifeline models itself; override its appearance or layout methods instead"
             }
@@ -307,6 +307,14 @@ extension ScenarioReader {
             let id = try name(&cursor, .viewOrRoot)
             try cursor.end()
             return .removeFromSuperview(id)
+        case "show" where line.words.count > 1 && line.words[1].text == "detail":
+            // `show detail B in S`: [S showDetailViewController:B sender:nil].
+            var cursor = WordCursor(line, from: 2, usage: "show detail NAME in SPLIT")
+            let shown = try name(&cursor, .freeController)
+            try cursor.expect("in")
+            let split = try name(&cursor, .split)
+            try cursor.end()
+            return .showDetail(shown, in: split)
         case "show", "update", "hide":
             return try representableStep(line)
         case "set":

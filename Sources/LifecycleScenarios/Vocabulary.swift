@@ -5,7 +5,7 @@ import LifecycleModel
 enum Vocabulary {
     static let headerKeys = ["title:", "profile:", "group:", "description:", "device:"]
 
-    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override", "hosting", "representable"]
+    static let declarationKeywords = ["nib", "controller", "navigation", "tabs", "pages", "view", "app", "scene", "segue", "override", "hosting", "representable", "split"]
 
     /// The first word of every step.
     static let stepVerbs = [
@@ -77,6 +77,9 @@ enum Vocabulary {
         .pageViewControllerBefore, .pageViewControllerAfter, .pageViewControllerWillTransition, .pageViewControllerDidFinish,
         // A hosting controller's initializer; a container told of a child's preferred size.
         .initRootView, .preferredContentSizeDidChange,
+        // A split view controller (`split`), and what a view controller that is its delegate hears.
+        .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
+        .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
     ]
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a
@@ -126,7 +129,7 @@ enum Vocabulary {
     /// The methods an override may name on an object of this kind.
     static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {
         switch kind {
-        case .viewController, .navigationController, .tabBarController, .pageViewController: controllerMethods
+        case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController: controllerMethods
         case .view: viewMethods
         case .appDelegate: appDelegateMethods
         case .sceneDelegate: sceneDelegateMethods
@@ -137,7 +140,7 @@ enum Vocabulary {
     /// How an error names an object of this kind ("… lets a view override").
     static func kindName(_ kind: ObjectDeclaration.Kind) -> String {
         switch kind {
-        case .viewController, .navigationController, .tabBarController, .pageViewController: "a view controller"
+        case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController: "a view controller"
         case .view: "a view"
         case .appDelegate: "an app delegate"
         case .sceneDelegate: "a scene delegate"

@@ -29,6 +29,9 @@ struct CallbackProfileTests {
             // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .setPreferredContentSize, .preferredContentSizeDidChange,
+            // The column-style split view controller (iOS 14) and showDetailViewController:sender: (iOS 8).
+            .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
+            .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

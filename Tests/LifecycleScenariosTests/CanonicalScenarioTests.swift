@@ -54,11 +54,14 @@ struct EverythingTests {
         ]
         // The detents' and the popover's delegates are made by sheet-detents and ipad-popover;
         // SwiftUI hosting and preferredContentSize have scenarios of their own (swiftui-*,
-        // preferred-content-size): adding them left everything as it was.
+        // preferred-content-size), and so has the split view controller (split-view-*): adding them
+        // left everything as it was.
         let ownScenarios: Set<Callback> = [
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation,
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .setPreferredContentSize, .preferredContentSizeDidChange,
+            .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
+            .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
         ]
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(ownScenarios).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)
@@ -76,12 +79,12 @@ struct EverythingTests {
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS5).map(\.selector)))
     }
 
-    @Test("Together with traits-registration, sheet-detents, ipad-popover, ios26-update-properties, swiftui-representable and preferred-content-size they make every callback the engine knows")
+    @Test("Together with traits-registration, sheet-detents, ipad-popover, ios26-update-properties, swiftui-representable, preferred-content-size and the split-view scenarios they make every callback the engine knows")
     func union() throws {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
         let methods = try [
             "everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties",
-            "swiftui-representable", "preferred-content-size",
+            "swiftui-representable", "preferred-content-size", "split-view-iphone", "split-view-ipad",
         ].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }

@@ -194,11 +194,11 @@ struct SiteStructureTests {
         #expect(page.contains(#"<li>launch with root A</li>"#))
         #expect(!page.contains("launch.scenario:8:1"))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td><a href="../rules/launch.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="callback depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
-        #expect(rows.contains(#"<tr><td><a href="../rules/loading.html#loadinggetter-calls-loadview">7</a></td><td>1</td><td>A</td><td>A</td><td class="callback depth-2"><code>loadView</code></td><td>2</td></tr>"#))
-        #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="callback depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
-        #expect(rows.contains(#"<tr><td><a href="../rules/launch.html#launchwindow-shown-loads-root">11</a></td><td>1</td><td>window</td><td>A</td><td class="callback depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
-        #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="callback depth-0">run loop turn: layout pass</td><td></td></tr>"#))
+        #expect(rows[1] == #"<tr><td><a href="../rules/launch.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
+        #expect(rows.contains(#"<tr><td><a href="../rules/loading.html#loadinggetter-calls-loadview">7</a></td><td>1</td><td>A</td><td>A</td><td class="depth-2"><code>loadView</code></td><td>2</td></tr>"#))
+        #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
+        #expect(rows.contains(#"<tr><td><a href="../rules/launch.html#launchwindow-shown-loads-root">11</a></td><td>1</td><td>window</td><td>A</td><td class="depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))
+        #expect(rows.contains(#"<tr class="note"><td></td><td>1</td><td></td><td></td><td class="depth-0">run loop turn: layout pass</td><td></td></tr>"#))
         #expect(page.contains(#"<img src="../diagrams/launch-sequence.svg""#))
         #expect(page.contains(#"<img src="../diagrams/launch-state.svg""#))
         #expect(Self.section(page, from: #"<ul class="downloads">"#, to: "</ul>") == [
@@ -225,7 +225,7 @@ struct SiteStructureTests {
 
     /// The areas of the rule catalogue, each with its page.
     static let ruleAreas = [
-        "app", "launch", "scenes", "creation", "loading", "ownership", "containers", "appearance", "segues", "navigation", "tabs",
+        "app", "launch", "scenes", "creation", "loading", "ownership", "containers", "appearance", "segues", "navigation", "tabs", "split",
         "pages", "presentation", "sheets", "popovers", "hierarchy", "layout", "environment", "rotation", "memory", "hosting",
     ]
 

@@ -33,6 +33,8 @@ public enum RuleCatalogue {
         .delegateWillShow, .delegateDidShow,
         // Tabs and pages
         .tabSelectRequest, .tabSelectLoads, .tabSelectOrder,
+        // Split view
+        .splitCollapsesInCompact, .splitLoadsEveryColumn, .splitCollapseHides, .splitExpands, .splitShowDetail,
         .firstPageAppears, .pageSwipeAsks, .pageSwipeCompletes, .pageSwipeCancels, .pageDidFinish,
         // Presentation and segues
         .presentIncomingLoads, .presentWillPhase, .presentDidPhase, .presenterLaidOutAgain,

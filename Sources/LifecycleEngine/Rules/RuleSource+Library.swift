@@ -50,6 +50,28 @@ extension RuleSource {
     static let navigationDelegate = apple("UINavigationControllerDelegate", "uinavigationcontrollerdelegate")
     static let popToRootDoc = apple("UINavigationController.popToRootViewController(animated:)", "uinavigationcontroller/poptorootviewcontroller(animated:)")
     static let tabBarController = apple("UITabBarController", "uitabbarcontroller")
+    static let splitViewController = apple("UISplitViewController", "uisplitviewcontroller")
+    static let splitInitStyle = apple("UISplitViewController.init(style:)", "uisplitviewcontroller/init(style:)")
+    static let splitSetViewController = apple("UISplitViewController.setViewController(_:for:)", "uisplitviewcontroller/setviewcontroller(_:for:)")
+    static let splitIsCollapsed = apple("UISplitViewController.isCollapsed", "uisplitviewcontroller/iscollapsed")
+    static let splitTopColumnDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+        "uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)")
+    static let splitDisplayModeDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
+        "uisplitviewcontrollerdelegate/splitviewcontroller(_:displaymodeforexpandingtoproposeddisplaymode:)")
+    static let splitDidCollapseDoc = apple(
+        "UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:)", "uisplitviewcontrollerdelegate/splitviewcontrollerdidcollapse(_:)")
+    static let splitDidExpandDoc = apple(
+        "UISplitViewControllerDelegate.splitViewControllerDidExpand(_:)", "uisplitviewcontrollerdelegate/splitviewcontrollerdidexpand(_:)")
+    /// Recorded runtime output, not a person's console: a probe app's ordered list of the split
+    /// view delegate's calls and its children's callbacks, on the iOS 26.1 simulator (iPhone 16 and
+    /// iPad), in a public repository whose README says it was measured on 2026-09-09. It logs no
+    /// window resize: its iPad collapses and expands by overriding the horizontal size class.
+    static let splitProbe = RuleSource.article(
+        author: "Vercantez (openuikit)", title: "Split view probe: iOS 26.1 simulator transcripts (ios26.1-iphone16.json, ios26.1-ipad.json)",
+        url: "https://github.com/Vercantez/openuikit/blob/68a0f579f98d083763e9e1330566d816b4815a44/uikit/Tools/oracle2/splitframesprobe/README.md")
+    static let showDetailDoc = apple("UIViewController.showDetailViewController(_:sender:)", "uiviewcontroller/showdetailviewcontroller(_:sender:)")
     static let pageViewController = apple("UIPageViewController", "uipageviewcontroller")
     static let pageDataSource = apple("UIPageViewControllerDataSource", "uipageviewcontrollerdatasource")
     static let pageDelegate = apple("UIPageViewControllerDelegate", "uipageviewcontrollerdelegate")

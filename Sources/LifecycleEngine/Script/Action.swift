@@ -32,6 +32,8 @@ public enum Action: Sendable, Equatable {
 
     // Tab bar and custom containment.
     case selectTab(ObjectID, in: ObjectID)
+    /// `[S showDetailViewController:B sender:nil]` from the app's code, S a split view controller.
+    case showDetail(ObjectID, in: ObjectID)
     case addChild(ObjectID, to: ObjectID)
     /// addChildViewController: without the rest: without adding the child's view (`addsView`
     /// false) and without didMoveToParentViewController:.

@@ -24,8 +24,11 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// is presented (Apple, UISheetPresentationController.detents; iOS 15+). Nil: UIKit's default,
     /// the large detent alone.
     public var detents: [SheetDetents.Detent]?
-    /// A navigation or page view controller's delegate (and a page view controller's data source).
+    /// A navigation, page or split view controller's delegate (and a page view controller's data source).
     public var delegate: ObjectID?
+    /// A split view controller's delegate `showing COLUMN`: its answer when UIKit asks which
+    /// column to show collapsed; nil, the column UIKit proposes.
+    public var collapsedColumn: SplitColumns.Column?
     /// A view controller `with manual appearance`: its shouldAutomaticallyForwardAppearanceMethods
     /// returns NO, so its code tells its children when they appear (beginAppearanceTransition:animated:).
     public var forwardsAppearance: Bool = true
@@ -40,6 +43,9 @@ public struct ObjectDeclaration: Sendable, Equatable {
         /// A UIPageViewController (scroll style) created in code, showing the first of its pages;
         /// its data source returns the page before or after a page in this order.
         case pageViewController(pages: [ObjectID])
+        /// A column-style UISplitViewController (`.doubleColumn`, iOS 14) made in code, with a
+        /// view controller for its primary and its secondary column.
+        case splitViewController(primary: ObjectID, secondary: ObjectID)
         /// A view created in code.
         case view(ViewTraits)
         /// The app's delegate (`app delegate NAME: CLASS`): UIKit tells it of launch and of the
@@ -82,7 +88,7 @@ public struct ObjectDeclaration: Sendable, Equatable {
     public var isViewController: Bool {
         switch kind {
         case .view, .appDelegate, .sceneDelegate, .representable: return false
-        case .viewController, .navigationController, .tabBarController, .pageViewController: return true
+        case .viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController: return true
         }
     }
 }

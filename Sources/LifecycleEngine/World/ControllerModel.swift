@@ -7,6 +7,7 @@ final class ControllerModel {
         case navigation
         case tabBar
         case pages
+        case split
     }
 
     let id: ObjectID
@@ -23,6 +24,13 @@ final class ControllerModel {
     var navigation: NavigationStack?
     var tabs: TabSelection?
     var pages: PageSequence?
+    var split: SplitColumns?
+    /// Whether a split view controller has fitted its columns to its window once (collapsing
+    /// there if the window is compact), which it does before it first appears.
+    var splitFitted = false
+    /// Collapsed, and its delegate not yet told (splitViewControllerDidCollapse: comes after the
+    /// shown column's viewWillAppear:).
+    var splitCollapsePending = false
     /// The navigation or page view controller's delegate (weak in UIKit: it may be gone).
     var delegate: ObjectID?
     /// The navigation controller's top that its delegate last heard about (willShow…), so a
@@ -84,6 +92,7 @@ final class ControllerModel {
         if let navigation { return [navigation.top] }
         if let tabs { return [tabs.selected] }
         if let pages { return [pages.current] }
+        if let split { return split.visible }
         return children
     }
 }

@@ -12,11 +12,13 @@ extension World {
         let controller = try self.controller(id)
         try catchUpOnTraits(controller, by: caller)
         try loadViewToShow(id, by: caller)
+        try fitSplitColumns(controller)
         try apply(.beginAppearing, to: controller, by: caller, animated: animated)
         // Apple, viewIsAppearing(_:): back-deployed to iOS 13, sent after the view joined the
         // hierarchy and its superview laid it out, in the same transaction as viewWillAppear:.
         if Callback.viewIsAppearing.exists(in: profile) { controller.pendingIsAppearing = (caller, animated) }
         if includingChildren { try beginChildrenAppearance(of: controller, animated: animated) }
+        try announceFittedCollapse(controller)
     }
 
     /// viewWillAppear: for the children a container shows, each installed in its view.

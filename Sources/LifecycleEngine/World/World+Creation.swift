@@ -45,6 +45,8 @@ extension World {
             }
         case .pageViewController(let pages):
             try createPageViewController(declaration, pages: pages, by: caller)
+        case .splitViewController(let primary, let secondary):
+            try createSplitViewController(declaration, primary: primary, secondary: secondary, by: caller)
         case .view(let traits):
             try createView(declaration, traits, by: caller)
         case .appDelegate, .sceneDelegate:
@@ -155,6 +157,7 @@ extension World {
         case .navigation: objectKind = .navigationController
         case .tabBar: objectKind = .tabBarController
         case .pages: objectKind = .pageViewController
+        case .split: objectKind = .splitViewController
         }
         identify(declaration.id, declaration.className, objectKind)
         return model

@@ -46,7 +46,7 @@ extension World {
         let id = controller.id
         let rootID = id.rootView
         switch controller.kind {
-        case .navigation, .tabBar, .pages:
+        case .navigation, .tabBar, .pages, .split:
             // Containers build their own view in code (a UILayoutContainerView; a page view
             // controller's _UIPageViewControllerContentView).
             makeRootView(controller, className: controller.pages == nil ? "UILayoutContainerView" : "_UIPageViewControllerContentView")
@@ -159,10 +159,10 @@ extension World {
     /// (when loadViewIfNeeded arrived) and iOS 13 this began, no log says: the profile boundary is
     /// our guess.
     @discardableResult
-    func loadViewToShow(_ id: ObjectID, by caller: ObjectID, attempts: Int = 1) throws(Interruption) -> ObjectID {
+    func loadViewToShow(_ id: ObjectID, by caller: ObjectID, attempts: Int = 1, rule: Rule = .loadViewIfNeededToShow) throws(Interruption) -> ObjectID {
         let controller = try self.controller(id)
         if controller.view == nil, profile >= .iOS13to16 {
-            try send(.loadViewIfNeeded, to: id, from: caller, rule: .loadViewIfNeededToShow) { () throws(Interruption) in
+            try send(.loadViewIfNeeded, to: id, from: caller, rule: rule) { () throws(Interruption) in
                 try load(controller)
             }
         }

@@ -50,6 +50,7 @@ extension World {
             }
             // A container's children are its childViewControllers too: the stack, the tabs.
             let children = controller.children + (controller.navigation?.controllers ?? []) + (controller.tabs?.tabs ?? []) + controller.heldPages
+                + (controller.split.map { split in SplitColumns.Column.allCases.compactMap { split.controllers[$0] } } ?? [])
             controller.children = []
             for child in children {
                 controllers[child]?.parent = nil

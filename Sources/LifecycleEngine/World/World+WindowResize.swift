@@ -32,6 +32,9 @@ extension World {
             for id in tops { try forward(.willTransitionToTraitCollection, to: id, from: .uiKit, [.newTraits(after), .coordinator], rule: .windowResized) }
         }
         for id in tops { try forward(.viewWillTransitionToSize, to: id, from: .uiKit, [Argument("size", size.description), Argument("coordinator", "UITransitionCoordinator")], rule: .windowResized) }
+        // A split view controller collapses or expands with the change of width (Apple,
+        // UISplitViewController.isCollapsed).
+        if after.horizontalSizeClass != before.horizontalSizeClass { try refitSplitColumns() }
         resizeVisibleRootViews()
         try turnRunLoop()
         try finishAnimation(true)

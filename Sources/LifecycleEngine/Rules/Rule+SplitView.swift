@@ -1,0 +1,41 @@
+import LifecycleModel
+
+/// A column-style split view controller (iOS 14): collapsing in a horizontally compact window,
+/// expanding in a regular one, and a new secondary view controller.
+///
+/// Apple's pages name the calls and what each is for; the orders come from one source, a probe's
+/// recorded transcripts on the iOS 26.1 simulator (`RuleSource.splitProbe`). That the iOS 17 and
+/// 18 profiles behave the same, and the parts the probe did not record (a window resize, the
+/// layout passes), are our guess, said in each rule.
+extension Rule {
+    static let splitCollapsesInCompact = Rule(
+        "split.collapses-in-compact-width",
+        "In a horizontally compact window the split view controller is collapsed and shows one column. Before it first appears (at launch on an iPhone), or when a resize makes the window compact, UIKit asks its delegate splitViewController:topColumnForCollapsingToProposedTopColumn:, proposing the secondary column, and shows the column the delegate answers; the delegate hears splitViewControllerDidCollapse: after the shown column's viewWillAppear: (at launch) or after the hidden column's viewDidDisappear: (on a resize).",
+        profiles: .since(.iOS17),
+        sources: [.splitTopColumnDoc, .splitDidCollapseDoc, .splitIsCollapsed, .splitProbe,
+                  .guess(reasoning: "the probe ran on iOS 26.1 and collapsed its iPad by overriding the size class, not by a resize; that iOS 17 and 18 and a resized window behave the same is our guess")])
+    static let splitLoadsEveryColumn = Rule(
+        "split.loads-every-column-before-appearing",
+        "Before its first appearance the split view controller loads the view of every column, primary first, whether or not the column is shown; then the shown columns appear, primary first.",
+        profiles: .since(.iOS17),
+        sources: [.splitProbe, .splitViewController,
+                  .guess(reasoning: "recorded on iOS 26.1 only; that iOS 17 and 18 do the same is our guess")])
+    static let splitCollapseHides = Rule(
+        "split.collapse-hides-other-columns",
+        "Collapsing on screen, the view controller of the column no longer shown hears viewWillDisappear: and viewDidDisappear:, before the delegate hears splitViewControllerDidCollapse:; the shown column's hears nothing.",
+        profiles: .since(.iOS17),
+        sources: [.splitProbe, .splitIsCollapsed,
+                  .guess(reasoning: "recorded on iOS 26.1 with an overridden size class; a resized window, and iOS 17 and 18, are our guess")])
+    static let splitExpands = Rule(
+        "split.expands-in-regular-width",
+        "When a resize makes the window horizontally regular, UIKit asks the delegate splitViewController:displayModeForExpandingToProposedDisplayMode:, then the column that was hidden hears viewWillAppear:, the delegate splitViewControllerDidExpand:, and the column viewDidAppear:.",
+        profiles: .since(.iOS17),
+        sources: [.splitDisplayModeDoc, .splitDidExpandDoc, .splitProbe,
+                  .guess(reasoning: "recorded on iOS 26.1 with an overridden size class; a resized window, and iOS 17 and 18, are our guess")])
+    static let splitShowDetail = Rule(
+        "split.show-detail-replaces-secondary",
+        "showDetailViewController:sender: gives the split view controller a new secondary view controller: the old one leaves first (willMoveToParentViewController:nil, its disappearance if it was shown, didMoveToParentViewController:nil), then the new one joins, loads and appears, and hears didMoveToParentViewController: last. Collapsed with the primary shown, the new one is shown instead: the primary's viewWillDisappear: comes before the new one's viewWillAppear:.",
+        profiles: .since(.iOS17),
+        sources: [.showDetailDoc, .splitSetViewController, .splitProbe,
+                  .guess(reasoning: "recorded on iOS 26.1 only; that iOS 17 and 18 do the same is our guess")])
+}
