@@ -151,7 +151,7 @@ def spelled(page):
     """What the page shows: the first trace-table cell of a viewWillAppear, the switch's pressed
     button, and the address of every diagram image."""
     return page.evaluate("""() => ({
-        cell: (Array.from(document.querySelectorAll('table.trace td.callback > code'))
+        cell: (Array.from(document.querySelectorAll('table.trace td:nth-child(5) > code'))
             .map(c => c.textContent).find(t => t.startsWith('viewWillAppear')) || ''),
         pressed: (document.querySelector('.names-switch [aria-pressed="true"]') || {}).textContent || '',
         images: Array.from(document.querySelectorAll('.diagram img')).map(i => i.getAttribute('src')),
@@ -185,7 +185,7 @@ def names_switch(browser, url, label):
     if first["cell"] != "viewWillAppear:" or first["pressed"] != "ObjC" or any("#" in i for i in first["images"]):
         failures.append(f"[{label}] names before switching: {first}")
     page.click('.names-switch button[data-names="swift"]')
-    page.wait_for_function("() => Array.from(document.querySelectorAll('table.trace td.callback > code')).some(c => c.textContent === 'viewWillAppear(_:)')", timeout=5000)
+    page.wait_for_function("() => Array.from(document.querySelectorAll('table.trace td:nth-child(5) > code')).some(c => c.textContent === 'viewWillAppear(_:)')", timeout=5000)
     for when in ("after switching to Swift", "after a reload"):
         now = spelled(page)
         if now["cell"] != "viewWillAppear(_:)" or now["pressed"] != "Swift" or not now["images"] \

@@ -197,13 +197,13 @@ enum BuiltInTheme {
 <tbody>
 {{#rows}}
 {{#isCall}}
-<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="callback depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
+<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
 {{/isCall}}
 {{#isNote}}
-<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">{{text}}</td><td></td></tr>
+<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">{{text}}</td><td></td></tr>
 {{/isNote}}
 {{#isTransition}}
-<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="callback depth-{{indent}}">state: {{text}}</td><td></td></tr>
+<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">state: {{text}}</td><td></td></tr>
 {{/isTransition}}
 {{/rows}}
 </tbody>
@@ -273,6 +273,8 @@ enum BuiltInTheme {
 // - the page list open on a wide screen where the browser cannot show a closed <details>'s
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
+// - on a phone, a table shown as cards leads each cell with its column's heading (without the
+//   script the cells still read, unlabelled);
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
 // - a diagram wider than its frame pans by dragging with the mouse, and its sideways scrollbar
 //   stays at the window's bottom while the diagram is on screen (a copy that sticks there);
@@ -295,6 +297,17 @@ enum BuiltInTheme {
   headerControl(".names-switch", '<div class="names-switch" role="group" aria-label="Callback names in diagrams, traces and text" hidden>'
     + '<button type="button" data-names="objc" aria-pressed="true" title="Objective-C selectors, as UIKit logs them: viewWillAppear:">ObjC</button>'
     + '<button type="button" data-names="swift" aria-pressed="false" title="Swift names: viewWillAppear(_:)">Swift</button></div>');
+
+  // A table shown as cards on a phone (class "cards") leads each cell with its column's heading,
+  // which the style sheet reads from data-label; the trace tables' labels are in the style sheet.
+  Array.prototype.forEach.call(document.querySelectorAll("table.cards:not(.trace)"), function (table) {
+    var heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (head) { return head.textContent; });
+    Array.prototype.forEach.call(table.querySelectorAll("tbody tr"), function (row) {
+      Array.prototype.forEach.call(row.children, function (cell, index) {
+        if (heads[index]) cell.setAttribute("data-label", heads[index]);
+      });
+    });
+  });
 
   // The theme toggle.
   var toggle = headerControl(".theme-toggle", '<button type="button" class="theme-toggle" hidden aria-label="Switch to dark mode">◐</button>');
@@ -1513,8 +1526,8 @@ img { max-width: 100%; height: auto; }
 .guess { display: inline-block; padding: 0 0.35em; border: 1px solid #bc4c00; border-radius: 3px; color: #bc4c00; font-size: 0.8em; font-weight: 600; line-height: 1.4; }
 .guess.partly { border-style: dashed; font-weight: 400; }
 /* The callback keeps room for a selector, and a selector longer than that breaks. */
-.trace .callback, .content .trace .callback code { overflow-wrap: anywhere; }
-.trace td.callback { min-width: 14rem; }
+.trace td:nth-child(5), .content .trace td:nth-child(5) code { overflow-wrap: anywhere; }
+.trace td:nth-child(5) { min-width: 14rem; }
 /* Nesting, by depth (deeper than 6 stays at 6's indent; the Nesting column still says how deep). */
 .trace .depth-1 { padding-left: 1.85rem; }
 .trace .depth-2 { padding-left: 3.1rem; }
@@ -1557,8 +1570,8 @@ img { max-width: 100%; height: auto; }
   /* The trace's card: the callback, then its numbers on one line. */
   .trace.cards tr { display: flex; flex-wrap: wrap; column-gap: 0.9rem; }
   .trace.cards td, .trace.cards td:first-child, .trace.cards td:nth-child(2), .trace.cards td:last-child { text-align: left; font-size: 0.85rem; }
-  .trace.cards td.callback { order: -1; flex-basis: 100%; padding-left: 0; color: var(--text); font-size: 0.92rem; }
-  .trace.cards td.callback::before { content: none; }
+  .trace.cards td:nth-child(5) { order: -1; flex-basis: 100%; padding-left: 0; color: var(--text); font-size: 0.92rem; }
+  .trace.cards td:nth-child(5)::before { content: none; }
   .trace.cards tr.note td, .trace.cards tr.guessed td { background: none; }
   .trace.cards tr.note, .trace.cards tr.transition { padding: 0.2rem 0.7rem; }
   .trace.cards tr.note { background: var(--note); }
