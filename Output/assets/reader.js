@@ -5,6 +5,8 @@
 // - the page list open on a wide screen where the browser cannot show a closed <details>'s
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
+// - on a phone, a table shown as cards leads each cell with its column's heading (without the
+//   script the cells still read, unlabelled);
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
 // - a diagram wider than its frame pans by dragging with the mouse, and its sideways scrollbar
 //   stays at the window's bottom while the diagram is on screen (a copy that sticks there);
@@ -27,6 +29,17 @@
   headerControl(".names-switch", '<div class="names-switch" role="group" aria-label="Callback names in diagrams, traces and text" hidden>'
     + '<button type="button" data-names="objc" aria-pressed="true" title="Objective-C selectors, as UIKit logs them: viewWillAppear:">ObjC</button>'
     + '<button type="button" data-names="swift" aria-pressed="false" title="Swift names: viewWillAppear(_:)">Swift</button></div>');
+
+  // A table shown as cards on a phone (class "cards") leads each cell with its column's heading,
+  // which the style sheet reads from data-label; the trace tables' labels are in the style sheet.
+  Array.prototype.forEach.call(document.querySelectorAll("table.cards:not(.trace)"), function (table) {
+    var heads = Array.prototype.map.call(table.querySelectorAll("thead th"), function (head) { return head.textContent; });
+    Array.prototype.forEach.call(table.querySelectorAll("tbody tr"), function (row) {
+      Array.prototype.forEach.call(row.children, function (cell, index) {
+        if (heads[index]) cell.setAttribute("data-label", heads[index]);
+      });
+    });
+  });
 
   // The theme toggle.
   var toggle = headerControl(".theme-toggle", '<button type="button" class="theme-toggle" hidden aria-label="Switch to dark mode">◐</button>');
