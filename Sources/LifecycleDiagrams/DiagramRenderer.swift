@@ -6,7 +6,7 @@ public enum DiagramRenderer {
     /// finishing, its style sheet, the PNG resolution, the layout mode — 2: sequence diagrams laid
     /// out with `neato -n`, which moves some coordinates by 0.01 pt; 5: pinned SVGs drawn without
     /// text shaping; 6: coordinates to a tenth, no repeated points, no invisible strands, shapes'
-    /// colours in the style sheet): a cache
+    /// colours in the style sheet, the dark rules nested): a cache
     /// keyed by DOT text adds this.
     public static let outputVersion = "lifeline-diagrams 6"
 

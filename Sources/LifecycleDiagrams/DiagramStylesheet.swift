@@ -21,8 +21,12 @@ enum DiagramStylesheet {
         // Before the dark rules, which have the same selectors and so win where they apply.
         css += shapeRules(for: parts, root: root, palette: theme.palette, painted: painted).joined()
         if theme == .auto {
-            let dark = parts.flatMap { rules(for: $0, root: root, palette: .dark) }
-            css += "@media (prefers-color-scheme:dark){" + dark.joined() + "}"
+            // Nested in the root's rule (CSS Nesting: Chrome 112, Safari 16.5, Firefox 117, 2023),
+            // which names the root once instead of in each of ~35 rules: the same selectors and
+            // weights. A browser before nesting ignores the block and shows the light colours,
+            // whole and readable, in a dark scheme.
+            let dark = parts.flatMap { rules(for: $0, root: nil, palette: .dark) }
+            css += "@media (prefers-color-scheme:dark){\(root){" + dark.joined() + "}}"
         }
         return css
     }
@@ -31,9 +35,10 @@ enum DiagramStylesheet {
         "ll_\(theme.rawValue)"
     }
 
-    private static func rules(for part: DiagramPart, root: String, palette: Palette) -> [String] {
+    /// `root` nil: the rules nest inside the root's (their selectors start at the part).
+    private static func rules(for part: DiagramPart, root: String?, palette: Palette) -> [String] {
         let colors = palette(part)
-        let scope = "\(root) .\(part.className)"
+        let scope = (root.map { "\($0) " } ?? "") + ".\(part.className)"
         var rules = PartPaint.shapes(of: part, colors).map { $0.css(scope: scope) }
         if let text = colors.text { rules.append("\(scope)>text{fill:\(text)}") }
         return rules

@@ -63,11 +63,12 @@ struct SVGTests {
     @Test("auto carries the dark palette under prefers-color-scheme; light and dark carry none", arguments: DiagramKind.allCases)
     func themes(kind: DiagramKind) throws {
         let auto = try Self.svg(kind, Fixtures.modalSegue)
-        #expect(auto.contains("@media (prefers-color-scheme:dark){svg.ll_auto .ll_canvas>polygon{fill:#0d1117;stroke:#0d1117}"))
+        // The dark rules nest inside the root's rule: the same selectors, the root named once.
+        #expect(auto.contains("@media (prefers-color-scheme:dark){svg.ll_auto{.ll_canvas>polygon{fill:#0d1117;stroke:#0d1117}"))
         #expect(auto.contains(##"<polygon fill="#ffffff""##))
         if kind == .sequence {
-            #expect(auto.contains(##"svg.ll_auto .ll_header>:not(text){stroke:#9198a1}"##))
-            #expect(auto.contains(##"svg.ll_auto .ll_header>:not(text):not([fill="none"]){fill:#151b23}"##))
+            #expect(auto.contains(##".ll_header>:not(text){stroke:#9198a1}"##))
+            #expect(auto.contains(##".ll_header>:not(text):not([fill="none"]){fill:#151b23}"##))
             // The light colours are rules too, before the dark ones, which override them; the
             // shapes no longer carry them.
             #expect(auto.contains(##"svg.ll_auto .ll_header>:not(text){stroke:#59636e}svg.ll_auto .ll_header>:not(text):not([fill="none"]){fill:#f6f8fa}"##))
@@ -80,12 +81,16 @@ struct SVGTests {
         #expect(!light.contains("@media") && !dark.contains("@media"))
         #expect(light.contains("class=\"ll_diagram ll_\(kind.rawValue)_diagram ll_light\""))
         #expect(dark.contains(##"<polygon fill="#0d1117""##))
-        // Every rule is scoped to the diagram's root class: nothing reaches the page around an inlined SVG.
+        // Every rule is scoped to the diagram's root class, directly or nested in its rule: nothing
+        // reaches the page around an inlined SVG.
         let style = auto.split(separator: "<style>")[1].split(separator: "</style>")[0]
-        let selectors = style.replacing(#/\{[^{}]*\}/#, with: "\n").replacing("@media (prefers-color-scheme:dark){", with: "")
-        for selector in selectors.split(separator: "\n").flatMap({ $0.split(separator: ",") }) where !selector.isEmpty && selector != "}" {
-            #expect(selector.hasPrefix("svg.ll_auto "), "\(selector)")
-        }
+        let nest = "@media (prefers-color-scheme:dark){svg.ll_auto{"
+        let (flat, nested) = (style.components(separatedBy: nest)[0], style.components(separatedBy: nest)[1])
+        #expect(nested.hasSuffix("}}"))
+        let flatSelectors = flat.replacing(#/\{[^{}]*\}/#, with: "\n").split(separator: "\n")
+        #expect(!flatSelectors.isEmpty && flatSelectors.allSatisfy { $0.hasPrefix("svg.ll_auto ") }, "\(flatSelectors)")
+        let nestedSelectors = nested.dropLast(2).replacing(#/\{[^{}]*\}/#, with: "\n").split(separator: "\n")
+        #expect(!nestedSelectors.isEmpty && nestedSelectors.allSatisfy { $0.hasPrefix(".ll_") }, "\(nestedSelectors)")
     }
 
     @Test("The style sheet only holds rules for parts the diagram draws")
