@@ -80,20 +80,26 @@ struct SiteStructureTests {
         ])
     }
 
-    @Test("A page's table of contents lists its second- and third-level headings with their anchors")
+    @Test("A page's table of contents lists its second- and third-level headings with their anchors; a page of three sections or fewer has none")
     func tableOfContents() throws {
-        let site = try Self.built()
+        let site = try FixtureSite()
         defer { site.remove() }
-        #expect(Self.section(try site.read("Output/guide/reading.html"), from: #"<nav class="toc""#, to: "</nav>") == [
+        try site.write("Content/guide/long.md", "# Long\n\n## One\n\nText.\n\n### One, in detail\n\nText.\n\n## Two\n\nText.\n\n## Two\n\nText.\n")
+        #expect(site.buildError() == nil)
+        #expect(Self.section(try site.read("Output/guide/long.html"), from: #"<nav class="toc""#, to: "</nav>") == [
             #"<nav class="toc" aria-label="On this page">"#,
             #"<p class="toc-title">On this page</p>"#,
             "<ul>",
-            ##"<li><a href="#code">Code</a></li>"##,
-            ##"<li><a href="#code-1">Code</a></li>"##,
-            ##"<li><a href="#a-story-of-our-own">A story of our own</a></li>"##,
+            ##"<li><a href="#one">One</a></li>"##,
+            ##"<li class="nested"><a href="#one-in-detail">One, in detail</a></li>"##,
+            ##"<li><a href="#two">Two</a></li>"##,
+            ##"<li><a href="#two-1">Two</a></li>"##,
             "</ul>",
             "</nav>",
         ])
+        // Code, Code, A story of our own: three sections, read without a table of contents.
+        let reading = try site.read("Output/guide/reading.html")
+        #expect(!reading.contains(#"<nav class="toc""#) && !reading.contains("contents-inline") && reading.contains(#"<main id="main" class="no-contents">"#))
     }
 
     @Test("An inline scenario's diagram is in place, captioned, linked to its own page")
@@ -194,7 +200,7 @@ struct SiteStructureTests {
         #expect(page.contains(#"<li>launch with root A</li>"#))
         #expect(!page.contains("launch.scenario:8:1"))
         let rows = Self.section(page, from: "<tbody>", to: "</tbody>")
-        #expect(rows[1] == #"<tr><td><a href="../rules/launch.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="depth-0"><code>instantiateInitialViewController</code> <span class="returned">→ A</span></td><td>0</td></tr>"#)
+        #expect(rows[1] == #"<tr><td><a href="../rules/launch.html#launchstoryboard-root-before-will-finish-launching">1</a></td><td>1</td><td>UIKit</td><td>Main.storyboard</td><td class="depth-0"><code>instantiateInitialViewController</code> <span class="returned">→&#160;A</span></td><td>0</td></tr>"#)
         #expect(rows.contains(#"<tr><td><a href="../rules/loading.html#loadinggetter-calls-loadview">7</a></td><td>1</td><td>A</td><td>A</td><td class="depth-2"><code>loadView</code></td><td>2</td></tr>"#))
         #expect(rows.contains(#"<tr class="transition"><td></td><td>1</td><td></td><td>A</td><td class="depth-2">state: viewNotLoaded → disappeared</td><td></td></tr>"#))
         #expect(rows.contains(#"<tr><td><a href="../rules/launch.html#launchwindow-shown-loads-root">11</a></td><td>1</td><td>window</td><td>A</td><td class="depth-1"><code>viewWillAppear:</code> <span class="arguments">animated: NO</span></td><td>1</td></tr>"#))

@@ -12,6 +12,8 @@ struct PageModel {
     /// The table of contents: the page's second- and third-level headings.
     var contents: [ContentsItem]
     var hasContents: Bool
+    /// The most sections a page has without a table of contents.
+    static let sectionsWithoutContents = 3
     var previous: PageLink?
     var next: PageLink?
     var hasNeighbours: Bool
@@ -41,7 +43,10 @@ struct PageModel {
         root = RelativePath.root(from: path)
         self.sidebar = sidebar.html(from: path)
         self.contents = contents
-        hasContents = contents.count > 1
+        // A page of three sections or fewer (a device log's page, a reproduction's) is short
+        // enough to read without a table of contents, which every page wrote twice (beside the
+        // text, and folded for a phone).
+        hasContents = contents.count > Self.sectionsWithoutContents
         previous = sidebar.navigation.previous(of: path)
         next = sidebar.navigation.next(of: path)
         hasNeighbours = previous != nil || next != nil
