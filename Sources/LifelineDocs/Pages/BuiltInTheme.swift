@@ -197,7 +197,7 @@ enum BuiltInTheme {
 <tbody>
 {{#rows}}
 {{#isCall}}
-<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→ {{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
+<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→&#160;{{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
 {{/isCall}}
 {{#isNote}}
 <tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">{{text}}</td><td></td></tr>
@@ -1536,7 +1536,8 @@ img { max-width: 100%; height: auto; }
 .trace .depth-5 { padding-left: 6.85rem; }
 .trace .depth-6 { padding-left: 8.1rem; }
 .trace .arguments { color: var(--muted); font-size: 0.85em; }
-.trace .returned { font-size: 0.85em; white-space: nowrap; }
+/* The arrow stays with the value (a no-break space), and a long value (an enum case) may break. */
+.trace .returned { font-size: 0.85em; }
 .trace tr.note td { background: var(--note); font-style: italic; }
 .trace tr.transition td { color: var(--muted); font-size: 0.85em; }
 .scenario-list { list-style: none; padding: 0; }
