@@ -156,6 +156,9 @@ extension Callback {
         owner: .sheetPresentationDelegate, since: 15)
     // Popovers: the popover presentation controller's delegate, just before the popover shows
     // (Apple, UIPopoverPresentationControllerDelegate; iOS 8).
+    public static let adaptivePresentationStyle = Callback(
+        "adaptivePresentationStyleForPresentationController:traitCollection:", swift: "adaptivePresentationStyle(for:traitCollection:)",
+        owner: .adaptivePresentationDelegate, since: 8)
     public static let prepareForPopoverPresentation = Callback(
         "prepareForPopoverPresentation:", swift: "prepareForPopoverPresentation(_:)", owner: .popoverPresentationDelegate, since: 8)
 
@@ -290,7 +293,7 @@ extension Callback {
         sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect,
         presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss,
         presentationControllerDidAttemptToDismiss, sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-        prepareForPopoverPresentation,
+        prepareForPopoverPresentation, adaptivePresentationStyle,
         addSubview, removeFromSuperview, willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow,
         didAddSubview, willRemoveSubview,
         setFrame, setContentOffset, setNeedsLayout, layoutIfNeeded, layoutSublayersOfLayer, layoutSubviews,

@@ -38,7 +38,7 @@ extension ScenarioReader {
 
     /// `controller A: ViewController from storyboard Main` (or `from nib NAME`, `in code`).
     private mutating func readController(_ line: SourceLine) throws(ScenarioError) {
-        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME] [kept by NAME]")
+        var cursor = WordCursor(line, from: 1, usage: "controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME [answering STYLE]] [kept by NAME]")
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         let creation: ObjectDeclaration.Creation
         if cursor.accept(phrase: "from storyboard") {
@@ -59,10 +59,21 @@ extension ScenarioReader {
         let modalInPresentation = cursor.accept(phrase: "modal in presentation")
         let detents = try sheetDetents(&cursor, line)
         var delegate: ObjectID?
+        var adaptiveAnswer: PopoverAdaptation.Answer?
         if cursor.accept(phrase: "presentation delegate") {
             let word = try cursor.next()
             references.append((word, line, .anyController))
             delegate = ObjectID(word.text)
+            // `answering none`: the delegate implements adaptivePresentationStyleForPresentationController:traitCollection:.
+            if cursor.accept("answering") {
+                if cursor.accept("none") {
+                    adaptiveAnswer = PopoverAdaptation.Answer.none
+                } else if let style = Self.adaptiveStyles.first(where: { cursor.accept(phrase: $0.rawValue) }) {
+                    adaptiveAnswer = .style(style)
+                } else {
+                    throw ScenarioError(cursor.location, "expected the style the delegate answers: 'none' (the popover stays a popover), 'full screen', 'over full screen', 'page sheet' or 'form sheet'")
+                }
+            }
         }
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
@@ -70,10 +81,16 @@ extension ScenarioReader {
         declaration.usesConstraints = usesConstraints
         declaration.isModalInPresentation = modalInPresentation
         declaration.presentationDelegate = delegate
+        declaration.adaptiveAnswer = adaptiveAnswer
         declaration.detents = detents
         declaration.forwardsAppearance = !manualAppearance
         try declare(declaration, line)
     }
+
+    /// The styles a presentation delegate can answer for a popover in a compact window (Apple,
+    /// adaptivePresentationStyle(for:traitCollection:)), longest first so that 'over full screen'
+    /// is not read as 'full screen'.
+    private static let adaptiveStyles: [PresentationStyle] = [.overFullScreen, .fullScreen, .pageSheet, .formSheet]
 
     /// `detents medium, large` or `detents peek 200, large`: the sheet's detents (iOS 15; a custom
     /// one, an identifier and a height in points, iOS 16). Nil without the word.

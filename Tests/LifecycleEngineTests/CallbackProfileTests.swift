@@ -24,8 +24,9 @@ struct CallbackProfileTests {
             .traitChangeHandler,
             // Sheets with detents (Apple, UISheetPresentationControllerDelegate: iOS 15.0+).
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-            // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+).
-            .prepareForPopoverPresentation,
+            // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+) and their adaptive
+            // style (Apple, adaptivePresentationStyle(for:traitCollection:): iOS 8.3+).
+            .prepareForPopoverPresentation, .adaptivePresentationStyle,
             // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .setPreferredContentSize, .preferredContentSizeDidChange,

@@ -57,7 +57,7 @@ struct EverythingTests {
         // preferred-content-size), and so has the split view controller (split-view-*): adding them
         // left everything as it was.
         let ownScenarios: Set<Callback> = [
-            .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation,
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation, .adaptivePresentationStyle,
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .setPreferredContentSize, .preferredContentSizeDidChange,
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
@@ -69,7 +69,7 @@ struct EverythingTests {
         let detentCalls = try Canonical.trace("sheet-detents").calls.map(\.method)
         #expect(detentCalls.contains(Callback.sheetPresentationControllerDidChangeSelectedDetentIdentifier.selector))
         let popoverCalls = try Canonical.trace("ipad-popover").calls.map(\.method)
-        #expect(popoverCalls.contains(Callback.prepareForPopoverPresentation.selector))
+        #expect(popoverCalls.contains(Callback.prepareForPopoverPresentation.selector) && popoverCalls.contains(Callback.adaptivePresentationStyle.selector))
     }
 
     @Test("'everything-ios5' makes exactly the callbacks iOS 5's UIKit can make")

@@ -15,7 +15,7 @@ struct SheetAndWindowErrorTests {
         """
 
     @Test("Detents, the drag and the code's change", arguments: [
-        ("controller D: V in code detents\n", "bad.scenario:5:32: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME] [kept by NAME]'"),
+        ("controller D: V in code detents\n", "bad.scenario:5:32: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME [answering STYLE]] [kept by NAME]'"),
         ("controller D: V in code detents medium, medium\n", "bad.scenario:5:25: error: the detent 'medium' is listed twice; give each detent its own identifier"),
         ("controller D: V in code detents peek\n", "bad.scenario:5:37: error: expected the height of the detent 'peek' in points, as in 'peek 200'"),
         ("controller D: V in code detents 200\n", "bad.scenario:5:33: error: '200' is not a detent; expected 'medium', 'large' or a custom detent's identifier and height, as in 'peek 200'"),
@@ -38,6 +38,9 @@ struct SheetAndWindowErrorTests {
         ("device: iPad\nresize window 507 1180\n", "bad.scenario:6:15: error: unexpected '507'; expected 'resize window to WIDTH HEIGHT'"),
         ("tap B\n", "bad.scenario:5:5: error: unexpected 'B'; expected 'tap outside NAME'"),
         ("present C from A as popover\n", nil),
+        ("controller D: V in code presentation delegate A answering\n", "bad.scenario:5:58: error: expected the style the delegate answers: 'none' (the popover stays a popover), 'full screen', 'over full screen', 'page sheet' or 'form sheet'"),
+        ("controller D: V in code presentation delegate A answering maybe\n", "bad.scenario:5:59: error: expected the style the delegate answers: 'none' (the popover stays a popover), 'full screen', 'over full screen', 'page sheet' or 'form sheet'"),
+        ("controller D: V in code presentation delegate A answering over full screen\n", nil),
     ] as [(String, String?)])
     func iPad(text: String, message: String?) {
         if let message {

@@ -15,13 +15,21 @@ public enum PresentationRules {
     ///
     /// A popover in a horizontally compact window — an iPhone's, or a narrow iPad window — adapts
     /// (PopoverAdaptation): to a page sheet from iOS 13, full screen before; in a regular iPad
-    /// window it stays a popover. The delegate's
-    /// adaptivePresentationStyleForPresentationController:traitCollection: is not modelled: the
-    /// popover takes UIKit's default.
-    public static func resolve(_ requested: PresentationStyle?, profile: IOSProfile, horizontal: UserInterfaceSizeClass = .compact) -> (PresentationStyle, remark: String?) {
+    /// window it stays a popover. A delegate that implements
+    /// adaptivePresentationStyleForPresentationController:traitCollection: (`delegateAnswer`)
+    /// chooses the style it adapts to, `none` keeping the popover.
+    public static func resolve(
+        _ requested: PresentationStyle?, profile: IOSProfile, horizontal: UserInterfaceSizeClass = .compact,
+        delegateAnswer: PopoverAdaptation.Answer? = nil
+    ) -> (PresentationStyle, remark: String?) {
         switch requested {
         case .popover?:
-            let outcome = PopoverAdaptation.resolve(horizontal: horizontal, delegateAnswer: nil, profile: profile)
+            let outcome = PopoverAdaptation.resolve(horizontal: horizontal, delegateAnswer: delegateAnswer, profile: profile)
+            if outcome.asksDelegate {
+                return (outcome.shown, outcome.shown == .popover
+                    ? "its delegate answers none: the popover stays a popover in a horizontally compact window"
+                    : "a popover in a horizontally compact window adapts to the style its delegate answers")
+            }
             return outcome.shown == .popover ? (.popover, nil) : (outcome.shown, "a popover in a horizontally compact window adapts")
         case nil:
             return profile >= .iOS13to16

@@ -75,6 +75,12 @@ extension Rule {
         "In a horizontally regular window (an iPad's) a popover is shown as a popover and leaves its presenter on screen: the presenter hears nothing; in a compact one it adapts, to a page sheet from iOS 13.",
         profiles: .since(.iOS6to12),
         sources: [.popoverStyle, .adaptiveSheet, .modalStyles])
+    static let popoverAsksAdaptiveStyle = Rule(
+        "popovers.delegate-chooses-adaptive-style",
+        "A popover asked for in a horizontally compact window adapts. If the presentation controller's delegate implements adaptivePresentationStyleForPresentationController:traitCollection:, UIKit asks it which style to adapt to, inside presentViewController:animated:completion:, and shows that style; UIModalPresentationNone keeps the popover. In a regular window the delegate is not asked.",
+        profiles: .since(.iOS13to16),
+        sources: [.adaptiveStyleDoc, .popoverStyle,
+                  .guess(reasoning: "Apple says the delegate is asked for the style when the presented view controller is horizontally compact; that the question is asked inside the present call, before prepareForPopoverPresentation:, is our guess: no log shows it")])
     static let popoverPrepared = Rule(
         "popovers.delegate-prepared-first",
         "Before a popover shows, its delegate hears prepareForPopoverPresentation:, before the popover's view loads and its appearance callbacks.",

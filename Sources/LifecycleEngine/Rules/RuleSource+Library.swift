@@ -44,6 +44,9 @@ extension RuleSource {
     static let sheetDelegateDidChangeDetent = apple("UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)", "uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)")
     static let popoverStyle = apple("UIModalPresentationStyle.popover", "uimodalpresentationstyle/popover")
     static let adaptiveSheet = apple("UIPopoverPresentationController.adaptiveSheetPresentationController", "uipopoverpresentationcontroller/adaptivesheetpresentationcontroller")
+    static let adaptiveStyleDoc = apple(
+        "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
+        "uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)")
     static let popoverDelegateDoc = apple("UIPopoverPresentationController.delegate", "uipopoverpresentationcontroller/delegate")
     static let popoverShouldDismissDeprecated = apple("UIPopoverPresentationControllerDelegate.popoverPresentationControllerShouldDismissPopover(_:) (deprecated in iOS 13)", "uipopoverpresentationcontrollerdelegate/popoverpresentationcontrollershoulddismisspopover(_:)")
     static let navigationController = apple("UINavigationController", "uinavigationcontroller")

@@ -20,6 +20,10 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// presentation controller, which hears the swipe-down callbacks (Apple,
     /// UIAdaptivePresentationControllerDelegate).
     public var presentationDelegate: ObjectID?
+    /// `presentation delegate NAME answering STYLE`: the delegate implements
+    /// adaptivePresentationStyleForPresentationController:traitCollection: and answers this (`none`
+    /// keeps a popover in a compact window); nil, it does not implement it.
+    public var adaptiveAnswer: PopoverAdaptation.Answer?
     /// `detents medium, large`: the detents its sheet presentation controller is given before it
     /// is presented (Apple, UISheetPresentationController.detents; iOS 15+). Nil: UIKit's default,
     /// the large detent alone.

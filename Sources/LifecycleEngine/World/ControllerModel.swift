@@ -52,6 +52,8 @@ final class ControllerModel {
     /// Declared `modal in presentation` / `presentation delegate NAME`.
     var isModalInPresentation = false
     var presentationDelegate: ObjectID?
+    /// What that delegate answers when asked the adaptive style of a popover (nil: it does not implement it).
+    var adaptiveAnswer: PopoverAdaptation.Answer?
     /// Declared `detents …`, and the sheet's detents once it is presented as a sheet.
     var declaredDetents: [SheetDetents.Detent]?
     var sheetDetents: SheetDetents?

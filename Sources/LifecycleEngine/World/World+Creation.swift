@@ -147,6 +147,7 @@ extension World {
         model.traitCollection = predictedTraits()
         model.isModalInPresentation = declaration.isModalInPresentation
         model.presentationDelegate = declaration.presentationDelegate
+        model.adaptiveAnswer = declaration.adaptiveAnswer
         model.declaredDetents = declaration.detents
         model.forwardsAppearance = declaration.forwardsAppearance
         controllers[declaration.id] = model

@@ -30,8 +30,16 @@ extension World {
         if presented.presenter != nil || windows.contains(where: presented.owners.contains) {
             throw failure("cannot present \(id): it is already on screen")
         }
-        let (resolved, remark) = PresentationRules.resolve(style, profile: profile, horizontal: currentTraits.horizontalSizeClass ?? .compact)
+        let horizontal = currentTraits.horizontalSizeClass ?? .compact
+        let answer = style == .popover ? presented.adaptiveAnswer : nil
+        let (resolved, remark) = PresentationRules.resolve(style, profile: profile, horizontal: horizontal, delegateAnswer: answer)
+        let asksDelegate = style == .popover && PopoverAdaptation.resolve(horizontal: horizontal, delegateAnswer: answer, profile: profile).asksDelegate
         try send(.presentViewController, to: presenterID, from: caller, [Argument("viewController", id.rawValue), .animated(animated), Argument("completion", "nil")], rule: rule) { () throws(Interruption) in
+            if asksDelegate, let delegate = presented.presentationDelegate, let answer {
+                try send(.adaptivePresentationStyle, to: delegate, from: .uiKit,
+                         [Argument("controller", "\(id).presentationController"), Argument("traitCollection", "{width compact}")],
+                         result: Self.styleName(answer), rule: .popoverAsksAdaptiveStyle)
+            }
             presenter.presented = id
             presented.presenter = presenter.id
             presented.presentationStyle = resolved
@@ -42,6 +50,14 @@ extension World {
             note(.remark, "\(remark): \(outcome)", objects: [id])
         }
         return resolved
+    }
+
+    /// UIKit's name of the style a delegate answers.
+    private static func styleName(_ answer: PopoverAdaptation.Answer) -> String {
+        switch answer {
+        case .none: "UIModalPresentationNone"
+        case .style(let style): "UIModalPresentation" + style.rawValue.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
     }
 
     /// Full screen, seed 002's run: B's view loads, A viewWillDisappear:, B viewWillAppear:, B's
