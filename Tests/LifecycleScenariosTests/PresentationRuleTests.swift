@@ -121,4 +121,22 @@ struct PresentationRuleTests {
         let index = try #require(calls.firstIndex(of: "0 A presentationControllerDidDismiss:"))
         #expect(calls[index + 1] == "1 A.view setNeedsLayout")
     }
+
+    @Test("Apple, UISheetPresentationController.detents (iOS 15): on the 'iOS 13-16' profile a sheet with detents says the trace is iOS 15 and 16's")
+    func detentsOnIOS13to16() throws {
+        func remarks(_ profile: IOSProfile) throws -> [String] {
+            try trace("""
+                title: T
+                profile: \(profile.rawValue)
+                controller A: ListViewController in code
+                controller B: PickerViewController in code detents medium, large
+                setup
+                  launch with root A
+                present B from A
+                """).events.compactMap(\.note).map(\.text)
+        }
+        let note = "detents arrived in iOS 15: this trace is iOS 15 and 16's; on iOS 13 and 14, which the profile also covers, B's sheet has no detents and comes up at its full height"
+        #expect(try remarks(.iOS13to16).contains(note))
+        #expect(try !remarks(.iOS17).contains(note))
+    }
 }

@@ -13,6 +13,11 @@ extension World {
         else { return }
         presented.sheetDetents = detents
         resize(view, toSheetHeight: detents.currentHeight)
+        // Apple, UISheetPresentationController.detents: iOS 15. The "iOS 13-16" profile also
+        // covers iOS 13 and 14, whose sheets have no detents: say what the trace then shows.
+        if profile == .iOS13to16 {
+            note(.remark, "detents arrived in iOS 15: this trace is iOS 15 and 16's; on iOS 13 and 14, which the profile also covers, \(id)'s sheet has no detents and comes up at its full height", objects: [id])
+        }
     }
 
     /// The user drags a sheet to another detent, or the app's code selects one inside
