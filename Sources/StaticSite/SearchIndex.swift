@@ -115,23 +115,24 @@ public struct SearchIndex: Sendable {
         if let title = firstTitleHeading(in: html) { html.removeSubrange(title) }
         var rest = Substring(html)
         for anchor in anchors {
-            guard let start = rest.range(of: " id=\"\(anchor)\"") else { texts.append(""); continue }
+            guard let start = rest.firstRange(of: " id=\"\(anchor)\"") else { texts.append(""); continue }
             // The heading's own text is the entry's title: its section starts after the heading.
-            let headingStart = rest[..<start.lowerBound].range(of: "<h", options: .backwards)?.lowerBound ?? start.lowerBound
+            let headingStart = rest[..<start.lowerBound].ranges(of: "<h").last?.lowerBound ?? start.lowerBound
             texts.append(plainText(rest[..<headingStart]))
-            let afterHeading = rest[start.upperBound...].range(of: "</h")
-                .flatMap { close in rest[close.upperBound...].range(of: ">") }?.upperBound ?? start.upperBound
+            let afterHeading = rest[start.upperBound...].firstRange(of: "</h")
+                .flatMap { close in rest[close.upperBound...].firstRange(of: ">") }?.upperBound ?? start.upperBound
             rest = rest[afterHeading...]
         }
         texts.append(plainText(rest))
         return texts
     }
 
-    /// `html` without the headings' `<a class="anchor" …>#</a>` links. A plain search: the regular
+    /// `html` without the headings' `<a class="anchor" …>#</a>` links. A plain search (the
+    /// standard library's, not Foundation's, which bridged each search to NSString): the regular
     /// expression it replaces cost a tenth of a warm build (perf).
     static func removingAnchorLinks(_ html: String) -> String {
         var result = "", rest = Substring(html)
-        while let open = rest.range(of: "<a class=\"anchor\"") {
+        while let open = rest.firstRange(of: "<a class=\"anchor\"") {
             guard let end = rest[open.upperBound...].firstIndex(of: ">"), rest[end...].hasPrefix(">#</a>") else {
                 result += rest[..<open.upperBound]
                 rest = rest[open.upperBound...]
@@ -146,9 +147,9 @@ public struct SearchIndex: Sendable {
     /// The first `<h1 …>…</h1>` (or `<h1>`) on one line.
     static func firstTitleHeading(in html: String) -> Range<String.Index>? {
         var rest = Substring(html)
-        while let open = rest.range(of: "<h1") {
+        while let open = rest.firstRange(of: "<h1") {
             let next = rest[open.upperBound...].first
-            if next == " " || next == ">", let close = rest[open.upperBound...].range(of: "</h1>"),
+            if next == " " || next == ">", let close = rest[open.upperBound...].firstRange(of: "</h1>"),
                !rest[open.upperBound..<close.lowerBound].contains("\n") {
                 return open.lowerBound..<close.upperBound
             }
@@ -158,32 +159,72 @@ public struct SearchIndex: Sendable {
     }
 
     /// HTML as the words a reader sees: tags dropped (a block tag leaves a space), the five
-    /// entities cmark-gfm writes decoded, white space collapsed. Read as UTF-8 bytes: character
-    /// by character it was the slowest part of a page (perf).
+    /// entities cmark-gfm writes decoded, white space (Unicode's, as `Character.isWhitespace`)
+    /// collapsed to one space. One pass over the UTF-8 bytes: character by character, and then
+    /// Foundation's replacing and splitting, it was the slowest part of a page (perf).
     static func plainText(_ html: Substring) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(html.utf8.count)
+        var pendingSpace = false
+        func append(_ byte: UInt8) {
+            if pendingSpace, !text.isEmpty { text.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            text.append(byte)
+        }
         var tag: [UInt8]?
-        for byte in html.utf8 {
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if tag != nil {
                 if byte == UInt8(ascii: ">") {
                     // A block ends a word; an inline tag (code, em, a) sits inside a sentence.
-                    if let name = tag, blockTags.contains(where: { name.starts(with: $0) }) { text.append(UInt8(ascii: " ")) }
+                    if let name = tag, blockTags.contains(where: { name.starts(with: $0) }) { pendingSpace = true }
                     tag = nil
                 } else {
                     tag!.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
                 }
+                index += 1
             } else if byte == UInt8(ascii: "<") {
                 tag = []
+                index += 1
+            } else if let length = whitespaceLength(bytes, at: index) {
+                pendingSpace = true
+                index += length
+            } else if byte == UInt8(ascii: "&"), let (entity, character) = entities.first(where: { bytes[(index + 1)...].starts(with: $0.name) }) {
+                append(character)
+                index += 1 + entity.count
             } else {
-                text.append(byte)
+                append(byte)
+                index += 1
             }
         }
-        var decoded = String(decoding: text, as: UTF8.self)
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] where decoded.contains(entity) {
-            decoded = decoded.replacingOccurrences(of: entity, with: character)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The entities cmark-gfm writes, after their `&`.
+    private static let entities: [(name: [UInt8], character: UInt8)] = [
+        ("lt;", "<"), ("gt;", ">"), ("quot;", "\""), ("#39;", "'"), ("amp;", "&"),
+    ].map { (Array($0.0.utf8), UInt8(ascii: $0.1)) }
+
+    /// The length in bytes of the white space character at `index`, if one is there: ASCII's
+    /// tab, line feed, vertical tab, form feed, carriage return and space, and the others Unicode
+    /// calls white space (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
+    private static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+        guard byte >= 0xC2, index + 1 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        if byte == 0xC2 { return second == 0x85 || second == 0xA0 ? 2 : nil }
+        guard index + 2 < bytes.count else { return nil }
+        let third = bytes[index + 2]
+        switch (byte, second) {
+        case (0xE1, 0x9A): return third == 0x80 ? 3 : nil
+        case (0xE2, 0x80): return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : nil
+        case (0xE2, 0x81): return third == 0x9F ? 3 : nil
+        case (0xE3, 0x80): return third == 0x80 ? 3 : nil
+        default: return nil
         }
-        return decoded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Tags (opening or closing, after the `<`) that end a run of text.

@@ -1,5 +1,5 @@
 import Foundation
-import StaticSite
+@testable import StaticSite
 import Testing
 
 @Suite("Sitemap and search index")
@@ -64,5 +64,13 @@ struct SitemapAndSearchTests {
             .init(title: "iOS 6", page: "Memory", url: "memory.html#ios-6", kind: .heading, text: "No more unloading."),
             .init(title: "Launch", url: "scenarios/launch.html", kind: .scenario, text: "launch with root A", terms: "loadView"),
         ])
+    }
+
+    @Test("A page's words: tags dropped (a block leaves a space), cmark's five entities decoded once, Unicode's white space collapsed")
+    func plainText() {
+        #expect(SearchIndex.plainText("<p>A&amp;B &lt;b&gt; &quot;q&quot; it&#39;s &amp;lt;</p><p>next</p>") == "A&B <b> \"q\" it's &lt; next")
+        #expect(SearchIndex.plainText("  <li>one</li>\n\t<li>two\u{00A0}three\u{2009}four\u{3000}five</li>  ") == "one two three four five")
+        #expect(SearchIndex.plainText("<code>view</code>Will<em>Appear</em> &amp &nbsp; é") == "viewWillAppear &amp &nbsp; é")
+        #expect(SearchIndex.plainText("") == "")
     }
 }
