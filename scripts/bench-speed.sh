@@ -30,7 +30,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 row() { printf '%-64s %-22s %-14s %s\n' "$1" "$2" "$3" "$4"; }
 
 # Graphviz's command line without pango: the plugin folder of libgvc, cut to core and neato.
-plugins=$(dirname "$(find /usr/lib /usr/local/lib -name 'libgvplugin_core.so.*' 2>/dev/null | head -1)")
+plugins=$(dirname "$(find /usr/lib /usr/local/lib -name 'libgvplugin_core.so.*' -print -quit 2>/dev/null)")
 mkdir -p "$work/plain"
 for name in core neato_layout; do ln -s "$plugins"/libgvplugin_$name.so.[0-9] "$work/plain/"; done
 awk '/^libgvplugin_(core|neato_layout)\.so/ { keep = 1 } keep { print } keep && /^}/ { keep = 0 }' "$plugins/config6a" > "$work/plain/config6a"
@@ -65,7 +65,10 @@ row "canonical cold build CPU ÷ Graphviz alone ($cold_cpu s ÷ $anchor s, $jobs
 # input read again and every page rendered, the diagram cache full: the fingerprint removed).
 rm -f "$work/site/.build/lifeline-cache/last-build.fingerprint"
 read -r _ warm_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
-scenario=$(ls "$work/site/Content/scenarios"/*.scenario | head -1)
+# The first in name order, by the shell's glob: `ls | head -1` under pipefail ended the run with
+# SIGPIPE (status 141) whenever head closed the pipe before ls had written every name.
+scenarios=("$work/site/Content/scenarios"/*.scenario)
+scenario=${scenarios[0]}
 sed -i '0,/^title: /s/^title: \(.*\)$/title: \1 (edited)/' "$scenario"
 read -r _ edit_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
 r=$(awk -v a="$edit_cpu" -v b="$warm_cpu" 'BEGIN { printf "%.0f", 100 * a / b }')
