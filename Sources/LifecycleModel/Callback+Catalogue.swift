@@ -261,6 +261,11 @@ extension Callback {
         "makeUIViewController(context:)", swift: "makeUIViewController(context:)", owner: .viewControllerRepresentable, since: 13)
     public static let updateUIViewController = Callback(
         "updateUIViewController(_:context:)", swift: "updateUIViewController(_:context:)", owner: .viewControllerRepresentable, since: 13)
+    // UIViewRepresentable (Apple: iOS 13.0+): a SwiftUI view that makes a UIKit view.
+    public static let makeUIView = Callback("makeUIView(context:)", swift: "makeUIView(context:)", owner: .viewRepresentable, since: 13)
+    public static let updateUIView = Callback("updateUIView(_:context:)", swift: "updateUIView(_:context:)", owner: .viewRepresentable, since: 13)
+    public static let dismantleUIView = Callback(
+        "dismantleUIView(_:coordinator:)", swift: "dismantleUIView(_:coordinator:)", owner: .viewRepresentable, since: 13)
     public static let dismantleUIViewController = Callback(
         "dismantleUIViewController(_:coordinator:)", swift: "dismantleUIViewController(_:coordinator:)", owner: .viewControllerRepresentable,
         since: 13)
@@ -306,6 +311,7 @@ extension Callback {
         transitionFromViewController, initWithTransitionStyle, setPageViewControllers, pageViewControllerBefore,
         pageViewControllerAfter, pageViewControllerWillTransition, pageViewControllerDidFinish,
         initRootView, makeCoordinator, makeUIViewController, updateUIViewController, dismantleUIViewController,
+        makeUIView, updateUIView, dismantleUIView,
         setPreferredContentSize, preferredContentSizeDidChange,
         initWithStyle, setViewControllerForColumn, showDetailViewController, splitTopColumnForCollapsing,
         splitDisplayModeForExpanding, splitDidCollapse, splitDidExpand,

@@ -85,6 +85,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
         /// the Swift spelling, as a block's is its type's name.
         case hostingController = "UIHostingController"
         case viewControllerRepresentable = "UIViewControllerRepresentable"
+        case viewRepresentable = "UIViewRepresentable"
     }
 
     /// The iOS versions (major numbers) in which UIKit calls a callback.

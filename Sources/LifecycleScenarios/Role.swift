@@ -2,7 +2,9 @@ import LifecycleEngine
 
 /// What kind of object a step or declaration needs at a place.
 enum Role: Equatable {
-    var needsFreeController: Bool { self == .freeController || self == .freeAnyController || self == .freeStoryboardController }
+    var needsFreeController: Bool {
+        self == .freeController || self == .freeAnyController || self == .freeStoryboardController || self == .freeControllerOrView
+    }
 
     case controller
     case storyboardController
@@ -13,6 +15,8 @@ enum Role: Equatable {
     /// A view controller that no container declares as its child (what is launched, pushed, presented, adopted).
     case freeController
     case freeAnyController
+    /// What a representable makes: a view controller no container declares (UIViewControllerRepresentable) or a view (UIViewRepresentable).
+    case freeControllerOrView
     case navigation
     case tabs
     case pages
@@ -57,6 +61,8 @@ enum Role: Equatable {
             return Role.controller.problem(with: declaration)
         case .freeAnyController:
             return Role.anyController.problem(with: declaration)
+        case .freeControllerOrView:
+            return isView ? nil : Role.controller.problem(with: declaration)
         case .embeddingController:
             if case .viewController(.storyboard) = declaration.kind { return nil }
             return "\(id) is not made by a storyboard, so it has no storyboard scene with a container view to embed from; declare it 'from storyboard NAME'"

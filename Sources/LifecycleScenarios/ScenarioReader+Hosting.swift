@@ -23,13 +23,14 @@ extension ScenarioReader {
     }
 
     /// `representable R: MapView making M`: a SwiftUI UIViewControllerRepresentable whose
-    /// makeUIViewController(context:) makes the view controller M (declared `in code`).
+    /// makeUIViewController(context:) makes the view controller M (declared `in code`), or, when
+    /// M is a declared view, a UIViewRepresentable whose makeUIView(context:) makes it.
     mutating func readRepresentable(_ line: SourceLine) throws(ScenarioError) {
         var cursor = WordCursor(line, from: 1, usage: Self.representableUsage)
         let (id, className) = try nameAndClass(&cursor, classRequired: true, defaultClass: "")
         try cursor.expect("making")
         let madeWord = try cursor.next()
-        references.append((madeWord, line, .freeController))
+        references.append((madeWord, line, .freeControllerOrView))
         try cursor.end()
         try declare(ObjectDeclaration(id: id, className: className, kind: .representable(making: ObjectID(madeWord.text))), line)
     }

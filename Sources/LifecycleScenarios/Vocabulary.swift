@@ -124,7 +124,7 @@ enum Vocabulary {
     ]
 
     /// Methods a representable can override in a scenario (Apple, UIViewControllerRepresentable).
-    static let representableMethods: [Callback] = [.makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController]
+    static let representableMethods: [Callback] = [.makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController, .makeUIView, .updateUIView, .dismantleUIView]
 
     /// The methods an override may name on an object of this kind.
     static func overridableMethods(of kind: ObjectDeclaration.Kind) -> [Callback] {

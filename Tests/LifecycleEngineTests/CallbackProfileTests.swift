@@ -29,6 +29,7 @@ struct CallbackProfileTests {
             .prepareForPopoverPresentation, .adaptivePresentationStyle,
             // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+            .makeUIView, .updateUIView, .dismantleUIView,
             .setPreferredContentSize, .preferredContentSizeDidChange,
             // The column-style split view controller (iOS 14) and showDetailViewController:sender: (iOS 8).
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,

@@ -59,6 +59,7 @@ struct EverythingTests {
         let ownScenarios: Set<Callback> = [
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation, .adaptivePresentationStyle,
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+            .makeUIView, .updateUIView, .dismantleUIView,
             .setPreferredContentSize, .preferredContentSizeDidChange,
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
             .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
@@ -84,7 +85,7 @@ struct EverythingTests {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
         let methods = try [
             "everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties",
-            "swiftui-representable", "preferred-content-size", "split-view-iphone", "split-view-ipad",
+            "swiftui-representable", "preferred-content-size", "split-view-iphone", "split-view-ipad", "swiftui-view-representable",
         ].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }

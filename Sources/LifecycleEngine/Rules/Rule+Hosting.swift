@@ -37,6 +37,23 @@ extension Rule {
         profiles: .since(.iOS13to16),
         sources: [.dismantleUIViewControllerDoc,
                   .guess(reasoning: "Apple: dismantle comes 'in anticipation of their removal', so before it; how the removal itself runs is our reading of UIKit's containment")])
+    static let viewRepresentableMakes = Rule(
+        "hosting.view-representable-coordinator-make-update",
+        "When SwiftUI first shows a UIViewRepresentable, it calls makeCoordinator(), then makeUIView(context:), then updateUIView(_:context:); the view it makes then joins the hosting controller's view hierarchy, with UIKit's superview and window callbacks.",
+        profiles: .since(.iOS13to16),
+        sources: [.viewRepresentableDoc, .makeUIViewDoc, .updateUIViewDoc, .swiftUIWithAppKit,
+                  .guess(reasoning: "Apple names the three calls and their order; that the view joins the hierarchy after updateUIView(_:context:), and directly inside the hosting controller's view (SwiftUI puts views of its own between them), is our guess: no log shows it")])
+    static let viewRepresentableUpdates = Rule(
+        "hosting.view-representable-update-on-state-change",
+        "When SwiftUI state that a UIViewRepresentable depends on changes, SwiftUI calls its updateUIView(_:context:).",
+        profiles: .since(.iOS13to16),
+        sources: [.updateUIViewDoc])
+    static let viewRepresentableDismantles = Rule(
+        "hosting.view-representable-dismantle-before-removal",
+        "When SwiftUI removes a UIViewRepresentable, it calls dismantleUIView(_:coordinator:) first, then the view leaves its superview.",
+        profiles: .since(.iOS13to16),
+        sources: [.dismantleUIViewDoc,
+                  .guess(reasoning: "Apple: dismantle comes before the view is removed; how the removal runs is our reading of UIKit's view hierarchy")])
     static let preferredContentSizeTellsParent = Rule(
         "containers.preferred-content-size-tells-parent",
         "When a child view controller sets its preferredContentSize, UIKit calls its parent's preferredContentSizeDidChangeForChildContentContainer: with the child, inside the setter.",

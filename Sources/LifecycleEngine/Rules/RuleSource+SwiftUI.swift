@@ -15,6 +15,11 @@ extension RuleSource {
     static let dismantleUIViewControllerDoc = RuleSource.apple(
         title: "UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)",
         url: swiftUI + "uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)")
+    static let viewRepresentableDoc = RuleSource.apple(title: "UIViewRepresentable", url: swiftUI + "uiviewrepresentable")
+    static let makeUIViewDoc = RuleSource.apple(title: "UIViewRepresentable.makeUIView(context:)", url: swiftUI + "uiviewrepresentable/makeuiview(context:)")
+    static let updateUIViewDoc = RuleSource.apple(title: "UIViewRepresentable.updateUIView(_:context:)", url: swiftUI + "uiviewrepresentable/updateuiview(_:context:)")
+    static let dismantleUIViewDoc = RuleSource.apple(
+        title: "UIViewRepresentable.dismantleUIView(_:coordinator:)", url: swiftUI + "uiviewrepresentable/dismantleuiview(_:coordinator:)")
     static let swiftUIWithAppKit = RuleSource.apple(
         title: "WWDC 2022 session 10075, Use SwiftUI with AppKit (the representables' life cycle: coordinator, make, update, dismantle)",
         url: "https://developer.apple.com/videos/play/wwdc2022/10075/")

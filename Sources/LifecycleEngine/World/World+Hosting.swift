@@ -1,8 +1,9 @@
 import LifecycleModel
 
 /// SwiftUI and UIKit together: a UIHostingController's creation (its view and appearance are a
-/// view controller's), a UIViewControllerRepresentable shown, updated and removed by SwiftUI inside
-/// a hosting controller, and a child's preferredContentSize told to its container.
+/// view controller's), a UIViewControllerRepresentable or UIViewRepresentable shown, updated and
+/// removed by SwiftUI inside a hosting controller, and a child's preferredContentSize told to its
+/// container.
 extension World {
     /// `UIHostingController(rootView:)`: the Swift initializer, which delegates to UIKit's designated one.
     func createHostingController(_ id: ObjectID, rootView: String, by caller: ObjectID) throws(Interruption) {
@@ -11,39 +12,74 @@ extension World {
         }
     }
 
-    /// SwiftUI's body now holds the representable: the coordinator, the view controller, its first
-    /// update, then the view controller joins the hosting controller as its child.
+    /// SwiftUI's body now holds the representable: the coordinator, the view controller (or the
+    /// view, for a UIViewRepresentable), its first update, then the view controller joins the
+    /// hosting controller as its child (the view, its view hierarchy).
     func showRepresentable(_ representable: ObjectID, in hostID: ObjectID) throws(Interruption) {
-        let made = try representedController(representable)
+        let made = try represented(representable)
         let host = try controller(hostID)
         guard case .plain(.hosting) = host.kind else { throw failure("cannot show \(representable) in \(hostID): it is not a hosting controller") }
         if let parent = controllers[made]?.parent {
             throw failure("\(representable) is already shown: its view controller \(made) is a child of \(parent)")
         }
+        if let superview = views[made]?.superview {
+            throw failure("\(representable) is already shown: its view \(made) is in \(superview)")
+        }
+        let makesView = script.declaration(made)?.isViewController == false
         identify(representable, script.declaration(representable)?.className ?? representable.rawValue, .representable)
         note(.remark, "SwiftUI's body of \(hostID) now holds \(representable)", objects: [hostID])
-        try following(.representableMakes) { () throws(Interruption) in
+        guard makesView else {
+            try following(.representableMakes) { () throws(Interruption) in
+                try send(.makeCoordinator, to: representable, from: hostID)
+                try send(.makeUIViewController, to: representable, from: hostID, result: made.rawValue) { () throws(Interruption) in
+                    // The body of makeUIViewController(context:) is the app's code: `MapViewController()`.
+                    try following(.appCode) { () throws(Interruption) in try create(made, by: representable) }
+                }
+                try send(.updateUIViewController, to: representable, from: hostID, [Argument("uiViewController", made.rawValue)])
+            }
+            try following(.representableContainment) { () throws(Interruption) in try addChild(made, to: hostID, caller: hostID) }
+            return
+        }
+        try following(.viewRepresentableMakes) { () throws(Interruption) in
             try send(.makeCoordinator, to: representable, from: hostID)
-            try send(.makeUIViewController, to: representable, from: hostID, result: made.rawValue) { () throws(Interruption) in
-                // The body of makeUIViewController(context:) is the app's code: `MapViewController()`.
+            try send(.makeUIView, to: representable, from: hostID, result: made.rawValue) { () throws(Interruption) in
+                // The body of makeUIView(context:) is the app's code: `MKMapView()`.
                 try following(.appCode) { () throws(Interruption) in try create(made, by: representable) }
             }
-            try send(.updateUIViewController, to: representable, from: hostID, [Argument("uiViewController", made.rawValue)])
+            try send(.updateUIView, to: representable, from: hostID, [Argument("uiView", made.rawValue)])
+            let hostView = try requireView(hostID, by: hostID)
+            try addSubview(made, to: hostView, caller: hostView)
         }
-        try following(.representableContainment) { () throws(Interruption) in try addChild(made, to: hostID, caller: hostID) }
     }
 
     /// SwiftUI state the representable reads has changed.
     func updateRepresentable(_ representable: ObjectID) throws(Interruption) {
-        let made = try representedController(representable)
+        let made = try represented(representable)
+        if let view = views[made] {
+            guard let superview = view.superview else { throw failure("cannot update \(representable): no hosting controller shows it (show it first)") }
+            let host = views[superview]?.controller ?? superview
+            note(.remark, "SwiftUI state that \(representable) reads changes", objects: [host])
+            try send(.updateUIView, to: representable, from: host, [Argument("uiView", made.rawValue)], rule: .viewRepresentableUpdates)
+            return
+        }
         guard let host = controllers[made]?.parent else { throw failure("cannot update \(representable): no hosting controller shows it (show it first)") }
         note(.remark, "SwiftUI state that \(representable) reads changes", objects: [host])
         try send(.updateUIViewController, to: representable, from: host, [Argument("uiViewController", made.rawValue)], rule: .representableUpdates)
     }
 
-    /// SwiftUI's body no longer holds the representable: dismantle, then the child leaves.
+    /// SwiftUI's body no longer holds the representable: dismantle, then the child (or the view) leaves.
     func hideRepresentable(_ representable: ObjectID) throws(Interruption) {
-        let made = try representedController(representable)
+        let made = try represented(representable)
+        if let view = views[made] {
+            guard let superview = view.superview else { throw failure("cannot hide \(representable): no hosting controller shows it") }
+            let host = views[superview]?.controller ?? superview
+            note(.remark, "SwiftUI's body of \(host) no longer holds \(representable)", objects: [host])
+            try following(.viewRepresentableDismantles) { () throws(Interruption) in
+                try send(.dismantleUIView, to: representable, from: host, [Argument("uiView", made.rawValue), Argument("coordinator", "Coordinator")])
+                try removeFromSuperview(made, caller: host)
+            }
+            return
+        }
         guard let host = controllers[made]?.parent else { throw failure("cannot hide \(representable): no hosting controller shows it") }
         note(.remark, "SwiftUI's body of \(host) no longer holds \(representable)", objects: [host])
         try following(.representableDismantles) { () throws(Interruption) in
@@ -64,7 +100,8 @@ extension World {
         }
     }
 
-    private func representedController(_ representable: ObjectID) throws(Interruption) -> ObjectID {
+    /// The view controller (or, for a UIViewRepresentable, the view) the representable makes.
+    private func represented(_ representable: ObjectID) throws(Interruption) -> ObjectID {
         guard case .representable(let made)? = script.declaration(representable)?.kind else {
             throw failure("\(representable) is not a representable (declare it 'representable NAME: TYPE making NAME')")
         }
