@@ -6,7 +6,7 @@
 //   content by style alone (no ::details-content: before Chrome 131, Safari 18.4, Firefox 143);
 // - a copy button on every code block;
 // - on a phone, a table shown as cards leads each cell with its column's heading (without the
-//   script the cells still read, unlabelled);
+//   script the cells still read, unlabelled), and the page's contents fold under its title;
 // - a sequence diagram's sticky lifeline names follow its frame's sideways scroll;
 // - a diagram wider than its frame pans by dragging with the mouse, and its sideways scrollbar
 //   stays at the window's bottom while the diagram is on screen (a copy that sticks there);
@@ -146,6 +146,15 @@
     var follow = function () { pages.open = wide.matches; };
     follow();
     if (wide.addEventListener) wide.addEventListener("change", follow);
+  }
+
+  // The contents folded under a page's title for a phone are the list beside the text, copied
+  // here rather than written twice into every page; without the script a phone shows neither.
+  var folded = document.querySelector("details.contents-inline");
+  var besideList = document.querySelector("main > .toc ul");
+  if (folded && besideList && !folded.querySelector("ul")) {
+    folded.appendChild(besideList.cloneNode(true));
+    folded.hidden = false;
   }
 
   // The contents beside the text follow the reading position: the section whose heading last
