@@ -4,7 +4,7 @@ import LifecycleModel
 /// SwiftUI hosting in the scenario language: the `hosting` and `representable` declarations, the
 /// `show`, `update` and `hide` steps of a representable, and `set preferredContentSize`.
 extension ScenarioReader {
-    static let hostingUsage = "hosting NAME[: CLASS] with VIEW [kept by NAME]"
+    static let hostingUsage = "hosting NAME[: CLASS] with VIEW [sizing preferred content size] [kept by NAME]"
     static let representableUsage = "representable NAME: TYPE making NAME"
 
     /// `hosting H with ContentView` (or `hosting H: MyHostingController with ContentView`): a
@@ -17,9 +17,12 @@ extension ScenarioReader {
         guard Self.isIdentifier(viewWord.text) else {
             throw ScenarioError(line.location(of: viewWord), "'\(viewWord.text)' is not a SwiftUI view's type name; expected a name like ContentView")
         }
+        let tracksContentSize = cursor.accept(phrase: "sizing preferred content size")
         let keeper = try keptBy(&cursor, line)
         try cursor.end()
-        try declare(ObjectDeclaration(id: id, className: className, kind: .viewController(.hosting(rootView: viewWord.text)), keptBy: keeper), line)
+        var declaration = ObjectDeclaration(id: id, className: className, kind: .viewController(.hosting(rootView: viewWord.text)), keptBy: keeper)
+        declaration.tracksContentSize = tracksContentSize
+        try declare(declaration, line)
     }
 
     /// `representable R: MapView making M`: a SwiftUI UIViewControllerRepresentable whose
@@ -36,8 +39,12 @@ extension ScenarioReader {
     }
 
     /// SwiftUI arrived in iOS 13 (Apple, UIHostingController and UIViewControllerRepresentable:
-    /// iOS 13.0+): checked once the header's profile is known.
+    /// iOS 13.0+), a hosting controller's sizingOptions in iOS 16: checked once the header's
+    /// profile is known.
     func checkSwiftUIProfile(_ declaration: ObjectDeclaration) throws(ScenarioError) {
+        if declaration.tracksContentSize, profile < .iOS17, let line = declarationLines[declaration.id] {
+            throw ScenarioError(line.location(of: line.words[0]), "a hosting controller's sizingOptions arrived in iOS 16, and the 'iOS 13-16' profile also covers iOS 13 to 15: 'sizing preferred content size' needs the 'iOS 17+' profile or a later one")
+        }
         guard profile < .iOS13to16, let line = declarationLines[declaration.id] else { return }
         let what: String
         if declaration.isHostingController {

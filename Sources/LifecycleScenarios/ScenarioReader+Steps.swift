@@ -204,6 +204,15 @@ extension ScenarioReader {
             let id = try name(&cursor, .anyController)
             try cursor.end()
             return .tapOutside(id)
+        case "resize" where line.words.count > 1 && line.words[1].text == "content":
+            // `resize content of H to 320 200`: SwiftUI state changes H's content's ideal size.
+            var cursor = WordCursor(line, from: 2, usage: "resize content of HOSTING to WIDTH HEIGHT")
+            try cursor.expect("of")
+            let host = try name(&cursor, .hosting)
+            try cursor.expect("to")
+            let size = Size(try cursor.integer(), try cursor.integer())
+            try cursor.end()
+            return .resizeHostedContent(host, size)
         case "resize":
             var cursor = WordCursor(line, from: 1, usage: "resize window to WIDTH HEIGHT")
             try cursor.expect("window")

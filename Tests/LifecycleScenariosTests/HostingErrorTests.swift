@@ -7,8 +7,8 @@ import Testing
 @Suite("Scenario language: SwiftUI hosting and preferredContentSize errors, exactly")
 struct HostingErrorTests {
     @Test("Declaration errors", arguments: [
-        ("hosting H with", "bad.scenario:12:15: error: the line ends too early; expected 'hosting NAME[: CLASS] with VIEW [kept by NAME]'"),
-        ("hosting H ContentView", "bad.scenario:12:11: error: unexpected 'ContentView'; expected 'hosting NAME[: CLASS] with VIEW [kept by NAME]'"),
+        ("hosting H with", "bad.scenario:12:15: error: the line ends too early; expected 'hosting NAME[: CLASS] with VIEW [sizing preferred content size] [kept by NAME]'"),
+        ("hosting H ContentView", "bad.scenario:12:11: error: unexpected 'ContentView'; expected 'hosting NAME[: CLASS] with VIEW [sizing preferred content size] [kept by NAME]'"),
         ("hosting H with Content-View", "bad.scenario:12:16: error: 'Content-View' is not a SwiftUI view's type name; expected a name like ContentView"),
         ("representable R making A", "bad.scenario:12:15: error: expected ':' and a class name after 'R'; expected 'representable NAME: TYPE making NAME'"),
         // A view is what a UIViewRepresentable makes; a view controller must be free of containers.
@@ -36,6 +36,23 @@ struct HostingErrorTests {
     ])
     func steps(line: String, message: String) {
         #expect(throws: ParserErrorTests.error(message)) { try ParserErrorTests.parse(Self.hosting + line + "\n") }
+    }
+
+    @Test("sizingOptions need iOS 16, and 'resize content' a hosting controller")
+    func sizing() {
+        #expect(throws: ParserErrorTests.error("bad.scenario:3:1: error: a hosting controller's sizingOptions arrived in iOS 16, and the 'iOS 13-16' profile also covers iOS 13 to 15: 'sizing preferred content size' needs the 'iOS 17+' profile or a later one")) {
+            try ParserErrorTests.parse("title: T\nprofile: iOS 13-16\nhosting H with ContentView sizing preferred content size\n")
+        }
+        #expect(throws: ParserErrorTests.error("bad.scenario:15:19: error: A is not a hosting controller; declare one with 'hosting NAME with VIEW'")) {
+            try ParserErrorTests.parse(Self.hosting + "resize content of A to 200 80\n")
+        }
+        #expect(throws: ParserErrorTests.error("bad.scenario:15:25: error: the line ends too early; expected 'resize content of HOSTING to WIDTH HEIGHT'")) {
+            try ParserErrorTests.parse(Self.hosting + "resize content of H to 2\n")
+        }
+        // Without the sizing option, SwiftUI's new size changes nothing UIKit calls.
+        let plain = "title: T\nhosting H with BadgeView\nlaunch with root H\nresize content of H to 200 80\n"
+        #expect(throws: Never.self) { try trace(plain) }
+        #expect((try? trace(plain).events.filter { $0.step == 2 }.compactMap(\.call)) == [])
     }
 
     @Test("SwiftUI needs iOS 13: a hosting controller on an older profile is refused at its line")

@@ -54,6 +54,12 @@ extension Rule {
         profiles: .since(.iOS13to16),
         sources: [.dismantleUIViewDoc,
                   .guess(reasoning: "Apple: dismantle comes before the view is removed; how the removal runs is our reading of UIKit's view hierarchy")])
+    static let hostingSizingTracksContent = Rule(
+        "hosting.sizing-options-track-preferred-content-size",
+        "A hosting controller whose sizingOptions hold preferredContentSize (iOS 16) sets its own preferredContentSize to its SwiftUI content's ideal size when that size changes, so its container hears preferredContentSizeDidChangeForChildContentContainer:.",
+        profiles: .since(.iOS17),
+        sources: [.sizingOptionsDoc, .preferredContentSizeDidChangeDoc,
+                  .guess(reasoning: "Apple says the hosting controller tracks its content's ideal size in its preferred content size; that it sets it at once, when SwiftUI updates, rather than in the next layout pass is our guess")])
     static let preferredContentSizeTellsParent = Rule(
         "containers.preferred-content-size-tells-parent",
         "When a child view controller sets its preferredContentSize, UIKit calls its parent's preferredContentSizeDidChangeForChildContentContainer: with the child, inside the setter.",

@@ -54,7 +54,7 @@ public enum RuleCatalogue {
         .propertiesBeforeLayout, .traitTrackingInvalidates, .observationInvalidates,
         // SwiftUI hosting, representables, a child's preferred size
         .hostingInitCallsDesignated, .hostingLoadViewMakesHostingView, .representableMakes, .representableContainment,
-        .representableUpdates, .representableDismantles, .viewRepresentableMakes, .viewRepresentableUpdates, .viewRepresentableDismantles, .preferredContentSizeTellsParent,
+        .representableUpdates, .representableDismantles, .viewRepresentableMakes, .viewRepresentableUpdates, .viewRepresentableDismantles, .hostingSizingTracksContent, .preferredContentSizeTellsParent,
     ]
 
     /// The rules no source settles, whose calls the pages and diagrams mark.

@@ -5,6 +5,7 @@ extension RuleSource {
     private static let swiftUI = "https://developer.apple.com/documentation/swiftui/"
 
     static let hostingControllerDoc = RuleSource.apple(title: "UIHostingController", url: swiftUI + "uihostingcontroller")
+    static let sizingOptionsDoc = RuleSource.apple(title: "UIHostingController.sizingOptions", url: swiftUI + "uihostingcontroller/sizingoptions")
     static let hostingLoadViewDoc = RuleSource.apple(title: "UIHostingController.loadView()", url: swiftUI + "uihostingcontroller/loadview()")
     static let makeCoordinatorDoc = RuleSource.apple(
         title: "UIViewControllerRepresentable.makeCoordinator()", url: swiftUI + "uiviewcontrollerrepresentable/makecoordinator()-9vwm8")

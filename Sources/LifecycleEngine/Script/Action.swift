@@ -41,6 +41,8 @@ public enum Action: Sendable, Equatable {
     case removeChild(ObjectID)
     /// `preferredContentSize = SIZE` on a view controller, from the app's code.
     case setPreferredContentSize(ObjectID, Size)
+    /// SwiftUI state changes the ideal size of a hosting controller's content.
+    case resizeHostedContent(ObjectID, Size)
 
     // SwiftUI: a representable in a hosting controller's SwiftUI body.
     /// SwiftUI's body starts to hold the representable (`show R in H`).

@@ -36,6 +36,10 @@ public struct ObjectDeclaration: Sendable, Equatable {
     /// A view controller `with manual appearance`: its shouldAutomaticallyForwardAppearanceMethods
     /// returns NO, so its code tells its children when they appear (beginAppearanceTransition:animated:).
     public var forwardsAppearance: Bool = true
+    /// A hosting controller `sizing preferred content size`: its sizingOptions include
+    /// `.preferredContentSize` (iOS 16), so it keeps its preferredContentSize at its SwiftUI
+    /// content's ideal size.
+    public var tracksContentSize: Bool = false
 
     public enum Kind: Sendable, Equatable {
         /// A view controller and how it is created (seeds 000, 003, 004).

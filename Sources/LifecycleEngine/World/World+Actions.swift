@@ -39,6 +39,7 @@ extension World {
         case .dragSheet(let id, let detent): try moveSheet(id, toDetent: detent, by: .user)
         case .setDetent(let id, let detent): try moveSheet(id, toDetent: detent, by: .code)
         case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
+        case .resizeHostedContent(let id, let size): try resizeHostedContent(id, to: size)
         case .showDetail(let id, let split): try showDetail(id, in: split)
         case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)
         case .addChildPartly(let id, let parent, let addsView):

@@ -100,6 +100,20 @@ extension World {
         }
     }
 
+    /// SwiftUI state changes the ideal size of a hosting controller's content. With
+    /// `sizingOptions` holding `.preferredContentSize` the hosting controller sets its own
+    /// preferredContentSize to it, and its container hears of it; without, nothing is called.
+    func resizeHostedContent(_ id: ObjectID, to size: Size) throws(Interruption) {
+        let host = try controller(id)
+        guard case .plain(.hosting) = host.kind else { throw failure("cannot resize the SwiftUI content of \(id): it is not a hosting controller") }
+        note(.remark, "SwiftUI state changes: \(id)'s content now ideally measures \(size)", objects: [id])
+        guard script.declaration(id)?.tracksContentSize == true else {
+            note(.remark, "\(id)'s sizingOptions do not hold preferredContentSize, so it keeps its preferredContentSize: nothing is called", objects: [id])
+            return
+        }
+        try following(.hostingSizingTracksContent) { () throws(Interruption) in try setPreferredContentSize(of: id, to: size, caller: id) }
+    }
+
     /// The view controller (or, for a UIViewRepresentable, the view) the representable makes.
     private func represented(_ representable: ObjectID) throws(Interruption) -> ObjectID {
         guard case .representable(let made)? = script.declaration(representable)?.kind else {
