@@ -49,7 +49,9 @@ struct CompareCommandTests {
 
             """))
         // The process's own time, not the test's: it waits for a process slot among the others.
-        #expect(elapsed < .seconds(30))
+        // "At once" against "for minutes": alone it takes about 4 s (debug build); once, in the
+        // whole suite on two busy cores, 32.5 s, so the bound is a minute.
+        #expect(elapsed < .seconds(60))
     }
 
     @Test("More than 1,000 arguments are refused before parsing; 495 --map options are read")
@@ -72,8 +74,8 @@ struct CompareCommandTests {
 
             """, error: ""))
         // The processes' own times, not the test's, which includes waiting for a process slot.
-        #expect(refusedTime < .seconds(30))
-        #expect(readTime < .seconds(30))
+        #expect(refusedTime < .seconds(60))
+        #expect(readTime < .seconds(60))
     }
 
     static let agreesOneCall = """
