@@ -74,8 +74,7 @@ import Testing
         let folder = try TemporaryFolder(prefix: "lifeline-stopped")
         defer { folder.remove() }
         // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
-        let script = try folder.write("stopped-worker", "#!/bin/sh\nkill -STOP $$\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let script = try folder.writeExecutable("stopped-worker", "#!/bin/sh\nkill -STOP $$\n")
         let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
         let (message, elapsed) = try await Self.timedFailure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
         #expect(message == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended")
@@ -148,8 +147,7 @@ struct TaggedWorker {
 
     init() throws {
         folder = try TemporaryFolder(prefix: "lifeline-test-worker")
-        try folder.write("worker", "#!/bin/bash\nexec -a \(tag) \"\(Repository.lifeline.path)\" \"$@\"\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+        try folder.writeExecutable("worker", "#!/bin/bash\nexec -a \(tag) \"\(Repository.lifeline.path)\" \"$@\"\n")
     }
 
     var executable: URL { folder.url.appendingPathComponent("worker") }

@@ -19,5 +19,22 @@ public struct TemporaryFolder: Sendable {
         return file
     }
 
+    /// Writes an executable script (mode 755) through a descriptor that is closed on exec, and
+    /// returns its URL. Written as `write` does, the descriptor could be inherited by a process
+    /// another test started meanwhile, which then held the script open for writing, and running it
+    /// failed with "Text file busy" (ETXTBSY: seen once in CI).
+    @discardableResult
+    public func writeExecutable(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        return file
+    }
+
     public func remove() { try? FileManager.default.removeItem(at: url) }
 }
