@@ -11,6 +11,7 @@ public struct TemplateLibrary: Sendable {
     private var paths: [String: String] = [:]
     private var texts: [String: String] = [:]
     private var tags: [String: [TemplateNames.Tag]] = [:]
+    private var partials: [String: [TemplateNames.Tag]] = [:]
     private let displayPath: String
     private let checked = CheckedTemplates()
 
@@ -26,6 +27,7 @@ public struct TemplateLibrary: Sendable {
     /// theme alone. A default's errors are named `defaultsPath/NAME.mustache`.
     public init(defaults: [String: String], defaultsPath: String = "(built-in theme)", directory: URL, displayPath: String) throws {
         self.displayPath = displayPath
+        _ = Self.registerContentTypes
         var sources: [String: (path: String, text: String)] = [:]
         for (name, text) in defaults { sources[name] = ("\(defaultsPath)/\(name).mustache", text) }
         var isFolder: ObjCBool = false
@@ -53,6 +55,7 @@ public struct TemplateLibrary: Sendable {
             paths[name] = path
             texts[name] = text
             tags[name] = TemplateNames.tags(in: text)
+            partials[name] = TemplateNames.partials(in: text)
         }
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: text) where paths[reference.name] == nil {
@@ -64,6 +67,10 @@ public struct TemplateLibrary: Sendable {
         }
         try checkForCycles()
     }
+
+    /// Templates that write Markdown name their content type in a pragma, which the parser looks
+    /// up in swift-mustache's one registry: registered once, before any template is read.
+    private static let registerContentTypes: Void = MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
 
     /// swift-mustache expands partials and parents when it renders and recurses without end on a
     /// cycle (a stack overflow, no message), so a template that includes itself, directly or
@@ -121,8 +128,9 @@ public struct TemplateLibrary: Sendable {
         if !checked.contains(key) {
             let labels = TemplateNames.labels(of: context)
             var judgedAll = true
-            for template in reachable(from: name) {
-                for tag in tags[template] ?? [] {
+            for (template, outer) in reachable(from: name) {
+                for var tag in tags[template] ?? [] {
+                    tag.sections = outer + tag.sections
                     if labels.misses(tag) {
                         throw SiteDiagnostic(
                             path: paths[template]!, line: tag.line, column: tag.column,
@@ -139,13 +147,20 @@ public struct TemplateLibrary: Sendable {
         return html
     }
 
-    /// `name` and every template it includes or inherits from, transitively.
-    private func reachable(from name: String) -> [String] {
-        var seen: [String] = [], queue = [name]
+    /// `name` and every template it includes or inherits from, transitively, each with the
+    /// sections its inclusion stands in (none for `name` and the layouts it inherits from).
+    private func reachable(from name: String) -> [(template: String, sections: [String])] {
+        var seen: [(template: String, sections: [String])] = [], queue = [(template: name, sections: [String]())]
         while let next = queue.popLast() {
-            guard !seen.contains(next), let text = texts[next] else { continue }
+            guard !seen.contains(where: { $0 == next }), let text = texts[next.template] else { continue }
             seen.append(next)
-            queue += Self.references(in: text).map(\.name)
+            let included = Set(partials[next.template]?.map(\.name) ?? [])
+            for reference in Self.references(in: text) where !included.contains(reference.name) {
+                queue.append((reference.name, next.sections))
+            }
+            for partial in partials[next.template] ?? [] {
+                queue.append((partial.name, next.sections + partial.sections))
+            }
         }
         return seen
     }

@@ -27,7 +27,18 @@ enum TemplateNames {
     /// their positions; dotted names (`site.title`) are kept whole; the implicit iterator `.` and
     /// transforms are left out.
     static func tags(in text: String) -> [Tag] {
+        scan(text).tags
+    }
+
+    /// The partials a template includes (`{{> name}}`), each with the sections around it: the
+    /// names a partial asks for are judged in those sections, as Mustache looks them up there.
+    static func partials(in text: String) -> [Tag] {
+        scan(text).partials
+    }
+
+    private static func scan(_ text: String) -> (tags: [Tag], partials: [Tag]) {
         var found: [Tag] = []
+        var partials: [Tag] = []
         var sections: [String] = []
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
@@ -38,9 +49,13 @@ enum TemplateNames {
                 rest = inner[close.upperBound...]
                 if rest.first == "}" { rest = rest.dropFirst() }
                 inner = inner[..<close.lowerBound]
-                let sigil = inner.first.flatMap { "#^{&/".contains($0) ? $0 : nil }
+                let sigil = inner.first.flatMap { "#^{&/>".contains($0) ? $0 : nil }
                 if sigil != nil { inner = inner.dropFirst() }
                 let name = inner.trimmingCharacters(in: .whitespaces)
+                if sigil == ">" {
+                    partials.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections.filter { !$0.isEmpty }))
+                    continue
+                }
                 let parts = name.split(separator: ".", omittingEmptySubsequences: false)
                 guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { continue }
                 switch sigil {
@@ -58,7 +73,7 @@ enum TemplateNames {
                 }
             }
         }
-        return found
+        return (found, partials)
     }
 
     /// Every stored property name reachable from `value`: through structs, optionals, arrays and

@@ -23,7 +23,7 @@ struct BuiltInThemeTests {
         let files = FixtureSite.files(under: Self.templates)
         let templates = files.filter { !$0.contains("/") && $0.hasSuffix(".mustache") }
         let assets = files.filter { $0.hasPrefix("assets/") }
-        #expect(BuiltInTheme.templates.keys.sorted() == templates.map { String($0.dropLast(".mustache".count)) })
+        #expect(BuiltInTheme.templates.keys.sorted() == templates.map { String($0.dropLast(".mustache".count)) }.sorted())
         #expect(BuiltInTheme.assets.keys.sorted() == assets.map { String($0.dropFirst("assets/".count)) })
         for file in templates {
             #expect(BuiltInTheme.templates[String(file.dropLast(".mustache".count))] == (try String(contentsOf: Self.templates.appendingPathComponent(file), encoding: .utf8)))

@@ -114,4 +114,48 @@ struct TemplateLibraryTests {
         }
         #expect(message.contains("error: "))
     }
+
+    struct Links {
+        var lines: [Line]
+    }
+
+    struct Line {
+        var text: String
+        var href: String
+        var extra: Extra?
+    }
+
+    struct Extra {
+        var note: String
+    }
+
+    @Test("A template that writes Markdown escapes every double-braced name for Markdown and none triple-braced")
+    func markdownContentType() throws {
+        let (library, folder) = try Self.library([
+            "list.mustache": "{{% CONTENT_TYPE: MARKDOWN}}\n{{#lines}}\n- [{{text}}]({{{href}}})\n{{/lines}}\n",
+        ])
+        defer { folder.remove() }
+        let markdown = try library.render("list", Links(lines: [Line(text: "*a* [b](c) <i>|x|</i> #1 & 2\\", href: "<p/a%20b.html>")]))
+        #expect(markdown == ##"- [\*a\* \[b\](c) \<i\>\|x\|\</i\> \#1 \& 2\\](<p/a%20b.html>)"## + "\n")
+    }
+
+    @Test("A partial's names are judged in the sections it is included in: a name no model has is an error at the partial's tag")
+    func partialNamesInTheirSections() throws {
+        let (library, folder) = try Self.library([
+            "list.mustache": "{{#lines}}{{#extra}}{{> note}}{{/extra}}{{/lines}}",
+            "note.mustache": "({{note}})",
+            "wrong.mustache": "{{#lines}}{{#extra}}{{> typo}}{{/extra}}{{/lines}}",
+            "typo.mustache": "\n({{nothing}})",
+        ])
+        defer { folder.remove() }
+        // `extra` is nil in every line: what the partial asks for cannot be judged, and renders nothing.
+        #expect(try library.render("list", Links(lines: [Line(text: "a", href: "h", extra: nil)])) == "")
+        #expect(try library.render("list", Links(lines: [Line(text: "a", href: "h", extra: Extra(note: "n"))])) == "(n)")
+        do {
+            _ = try library.render("wrong", Links(lines: [Line(text: "a", href: "h", extra: Extra(note: "n"))]))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/typo.mustache:2:2: error: 'nothing' is not a stored property of the page model (rendering 'wrong')")
+        }
+    }
 }

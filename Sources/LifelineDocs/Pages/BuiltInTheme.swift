@@ -21,6 +21,121 @@ enum BuiltInTheme {
 {{/hasContents}}
 
 """##,
+        "coverage": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! The Coverage page, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination the build made. }}
+# {{title}}
+
+Every rule of the model, every callback it can make and every change of state it records: which canonical scenarios make it happen, and how many published device logs show it in the order the model predicts (a log backs a rule or a callback when it is among the calls the log and the model share, in order; see {{#evidence}}[{{text}}]({{{href}}}){{/evidence}}). What no log backs is the model's claim alone, on Apple's documentation, an article or our guess: the {{#rulesPage}}[{{text}}]({{{href}}}){{/rulesPage}} page gives each rule's sources.
+
+## Rules
+
+| Rule | Scenarios | Device logs that agree |
+|---|---|---|
+{{#rules}}
+| {{#rule}}[{{text}}]({{{href}}}){{/rule}} | {{#scenarios}}{{> markdown-links}}{{/scenarios}} | {{#logs}}{{> markdown-links}}{{/logs}} |
+{{/rules}}
+
+{{backedRules}} of the {{ruleCount}} rules are backed by at least one device log.
+
+## Callbacks
+
+| Callback | Swift | Scenarios | Device logs |
+|---|---|---|---|
+{{#callbacks}}
+| `{{{selector}}}` | `{{{swift}}}` | {{#scenarios}}{{> markdown-links}}{{/scenarios}} | {{#logs}}{{> markdown-links}}{{/logs}} |
+{{/callbacks}}
+
+{{backedCallbacks}} of the {{callbackCount}} callbacks are backed by at least one device log.
+
+## State transitions
+
+| Machine | From | To | Through | Scenarios |
+|---|---|---|---|---|
+{{#transitions}}
+| {{{machine}}} | {{{from}}} | {{{to}}} | `{{{via}}}` | {{#scenarios}}{{> markdown-links}}{{/scenarios}} |
+{{/transitions}}
+
+"""###,
+        "evidence-log": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! A device log's page, written as Markdown: a double-braced name is escaped for Markdown; a triple-braced one is what the build made (a link destination, the log's code block, the diff figure). }}
+# {{title}}
+
+- **Source:** {{#source}}[{{text}}]({{{href}}}){{/source}}{{^source}}{{sourceName}}{{/source}}, by {{author}}, published {{published}}
+- **iOS:** {{ios}}{{#iosReason}} (inferred: {{iosReason}}){{/iosReason}}{{#device}}; {{device}}{{/device}}
+- **What the author logged:** {{logged}}
+- **Form:** {{form}}
+- **Scenario:** {{#scenario}}[{{text}}]({{{href}}}){{/scenario}}{{#profile}} ({{profile}}){{/profile}}
+{{#note}}
+- **Note:** {{note}}
+{{/note}}
+{{#needs}}
+- **The model lacks:** {{needs}}
+{{/needs}}
+
+## Verdict
+
+{{#agrees}}
+The log **agrees** with the model: {{calls}} calls compared, in order{{countsNote}}.
+{{/agrees}}
+{{^agrees}}
+The log **diverges** from the model. Why: {{divergence}}.
+{{#parting}}
+
+Where they part: line {{line}}: {{message}}.
+{{/parting}}
+{{/agrees}}
+
+## The log
+
+Quoted as published; the lines Lifeline reads a callback from are compared.
+
+{{{logBlock}}}
+{{#figure}}
+
+## Device against model
+
+{{{figure}}}
+{{/figure}}
+
+## Aligned calls
+
+Log lines against the scenario's trace calls (the numbers of its trace table).
+
+| Log line | Trace call | Call | Only |
+|---|---|---|---|
+{{#rows}}
+| {{logLine}} | {{traceCall}} | {{call}} | {{only}} |
+{{/rows}}
+
+"""###,
+        "evidence": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! The Evidence page, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination the build made. }}
+# {{title}}
+
+Lifeline's model is checked against {{logCount}} console logs that iOS developers published in blog posts, answers, books and sample projects ({{pasted}} pasted from the console, {{written}} written out by their authors as ordered lists). Each log is held against a scenario that reproduces what its author did. Only the callbacks the log shows are compared, in the order the log prints them: a log that prints five callbacks says nothing about the others. The build fails when a log disagrees with the model for a reason nobody wrote down.
+
+**{{agreeing}} of {{logCount}} logs agree with the model. {{diverging}} diverge, each for the reason given below.** {{#guide}}[{{text}}]({{{href}}}) shows how to compare a log of your own, and how to add one here.{{/guide}}
+
+Which areas of the model these logs back, and which have too few logs (with what a reader could log to fill them), is on the {{#evidenceByArea}}[{{text}}]({{{href}}}){{/evidenceByArea}} page. An iOS version marked *inferred* is not stated by the author: its log's page says why that version.
+
+| Log | Author | iOS | Scenario | Verdict |
+|---|---|---|---|---|
+{{#logs}}
+| {{#log}}[{{text}}]({{{href}}}){{/log}} | {{author}} | {{ios}}{{#inferred}} *(inferred)*{{/inferred}} | {{#scenario}}[{{text}}]({{{href}}}){{/scenario}} | {{verdict}} |
+{{/logs}}
+
+## Known divergences
+
+Where a log and the model disagree, the model either changes (with the log cited in the rule's source) or the difference stays on record here with its reason.
+
+{{#divergences}}
+- {{#log}}[{{text}}]({{{href}}}){{/log}}: {{reason}}
+{{/divergences}}
+
+"""###,
         "footer": #"""
 <footer class="site-footer">
 <p>Every diagram on this site is computed by Lifeline's model of UIKit: nothing is drawn by hand.</p>
@@ -108,6 +223,12 @@ enum BuiltInTheme {
 </html>
 
 """##,
+        "markdown-links": ##"""
+{{! A table cell: this file ends without a line break, which would end the row. }}{{^listed}}{{none}}{{/listed}}{{#listed}}{{count}}: {{/listed}}{{#links}}[{{text}}]({{{href}}}){{^last()}}, {{/last()}}{{/links}}{{#more}}, …{{/more}}
+"""##,
+        "markdown-log": ##"""
+{{! A device log named in running text: linked when the site has its page. This file ends without a line break, which would end the line. }}{{#link}}[{{text}}]({{{href}}}){{/link}}{{^link}}*{{id}}* (in Lifeline's own evidence){{/link}}
+"""##,
         "navigation": #"""
 <details class="pages">
 <summary>Pages</summary>
@@ -141,6 +262,55 @@ enum BuiltInTheme {
 {{/hasNeighbours}}
 
 """##,
+        "rules-area": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! An area's page of rules, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination the build made. }}
+# {{title}}
+
+{{ruleCount}} of the rules that place every call of a Lifeline trace; {{#rulesPage}}[{{text}}]({{{href}}}){{/rulesPage}} lists them all, with the evidence behind each area.
+
+{{#rules}}
+## {{id}}
+
+{{summary}}{{#guess}} *(Our guess: no source settles it.)*{{/guess}}{{#partly}} *(Partly our guess: its sources say which part.)*{{/partly}}
+
+- **Holds for:** {{holdsFor}}
+- **Sources:** {{#sources}}{{#apple}}[{{text}}]({{{href}}}) (Apple){{/apple}}{{#log}}device log {{> markdown-log}}{{/log}}{{#article}}{{#url}}[{{author}}, *{{title}}*]({{{url}}}){{/url}}{{^url}}{{author}}, *{{title}}*{{/url}}{{/article}}{{#ownCode}}the scenario's own code (the app makes the call){{/ownCode}}{{#guessReasoning}}**our guess:** {{guessReasoning}}{{/guessReasoning}}{{^last()}}; {{/last()}}{{/sources}}
+- **Used by:** {{^usedBy}}no canonical scenario{{/usedBy}}{{#usedBy}}{{#links}}[{{text}}]({{{href}}}){{^last()}}, {{/last()}}{{/links}}{{#more}} and {{more}} more{{/more}} ({{count}} {{noun}}){{/usedBy}}
+- **Device logs that agree:** {{^backing}}{{noBacking}}{{/backing}}{{#backing}}{{#log}}{{> markdown-log}}{{/log}} ({{calls}} {{noun}}){{^last()}}, {{/last()}}{{/backing}}
+{{#partings}}
+- **Parts from a device log:** {{#log}}{{> markdown-log}}{{/log}}, at trace call {{call}}: {{reason}}
+{{/partings}}
+
+{{/rules}}
+
+"""###,
+        "rules": ###"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! The Rules page, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination the build made. }}
+# {{title}}
+
+Every call in a Lifeline trace is placed by one of these {{ruleCount}} rules: it says where UIKit makes the call, on which iOS profiles, and on what evidence — Apple's documentation, a published device log, an article, the scenario's own code, or, where no source settles it, our guess. {{backed}} rules are backed by at least one device log that agrees with the model; {{guesses}} rest on guesses, and the scenario pages and sequence diagrams mark the calls they place. {{partlyGuesses}} more are partly our guess: their sources settle part of what they say (Apple names the callback, say) and our guess the rest (where it falls); the scenario pages' traces mark their calls "partly guess". `lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.
+
+## Evidence by area
+
+How many published device logs agree with each area's rules, and from how many sources (a page, an answer or a repository counts once). An area with fewer than five logs from three sources needs more: the last column says what to log.
+
+| Area | Rules | Guesses | Logs that agree | Sources | What a reader could log |
+|---|---|---|---|---|---|
+{{#evidence}}
+| {{#area}}[{{text}}]({{{href}}}){{/area}} | {{rules}} | {{guesses}} | {{logs}} | {{sources}} | {{ask}} |
+{{/evidence}}
+
+## Every rule
+
+Each area's page gives its rules' sources, the scenarios that use them and the device logs that back them.
+
+{{#areas}}
+- **{{#area}}[{{text}}]({{{href}}}){{/area}}** ({{count}}): {{#rules}}{{#rule}}[{{text}}]({{{href}}}){{/rule}}{{#guess}} *(our guess)*{{/guess}}{{#partly}} *(partly)*{{/partly}}{{^last()}}, {{/last()}}{{/rules}}
+{{/areas}}
+
+"""###,
         "scenario": ##"""
 {{<layout}}
 {{$main}}

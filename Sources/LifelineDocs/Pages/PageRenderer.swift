@@ -5,7 +5,7 @@ import StaticSite
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
     /// The templates this stage renders with; stage 1 checks that the project has them.
-    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item"]
+    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item"] + EvidencePages.templateNames + RulesPage.templateNames
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?
@@ -19,11 +19,11 @@ struct PageRenderer {
         let navigation = SiteNavigation(pages: plan.pages)
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path))
         let kinds = PageKindRenderer(
-            rulesPage: RulesPage(traces: traces),
+            rulesPage: RulesPage(traces: traces, templates: content.templates),
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             evidence: EvidencePages(
-                report: traces.evidence, traces: traces, diagrams: diagrams,
+                report: traces.evidence, traces: traces, diagrams: diagrams, templates: content.templates,
                 hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }),
             content: content, sidebar: sidebar)
 

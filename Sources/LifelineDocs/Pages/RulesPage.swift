@@ -4,11 +4,16 @@ import StaticSite
 
 /// The *Rules* page (every area and its rules, the evidence by area) and a page per area: every
 /// engine rule, what it says, the profiles it holds for, its sources, the scenarios that use it,
-/// and the device logs that back it or part from it, with their reason. Written as Markdown, like
-/// the evidence pages, so they take the page template, search and the link check; a rule's
-/// heading is its id, so its anchor is stable (`RulesPage.anchor`).
+/// and the device logs that back it or part from it, with their reason. Each is a model
+/// (`RulesModel`, `RulesAreaModel`) written as Markdown by its template (`rules`, `rules-area`),
+/// like the evidence pages; a rule's heading is its id, so its anchor is stable
+/// (`RulesPage.anchor`).
 struct RulesPage {
+    /// The templates that write these pages' Markdown.
+    static let templateNames = ["rules", "rules-area", "markdown-log"]
+
     let traces: ScenarioTraces
+    let templates: TemplateLibrary
     let evidence: RuleEvidence
     /// The device logs the site has a page for: a log a rule cites that this project does not
     /// keep (another project's site) is named, not linked.
@@ -17,8 +22,9 @@ struct RulesPage {
     /// reproduce one device log after them.
     let usedBy: [RuleID: [ScenarioSummary]]
 
-    init(traces: ScenarioTraces) {
+    init(traces: ScenarioTraces, templates: TemplateLibrary) {
         self.traces = traces
+        self.templates = templates
         evidence = traces.ruleEvidence
         logIDs = Set(traces.evidence.entries.map(\.evidence.id))
         var usedBy: [RuleID: [ScenarioSummary]] = [:]
@@ -52,94 +58,18 @@ struct RulesPage {
         RelativePath.link(from: path, to: SitePage.Kind.rulesArea(page(of: id)).path) + "#" + anchor(id)
     }
 
-    /// The Rules page's Markdown (`SitePage.rules`): what the rules are, the evidence by area,
-    /// and every rule listed under its area, each linking to its page. The rules themselves are
-    /// on a page per area: one page of all 119 was 360 KB.
-    func page(_ page: SitePage) -> SourcePage {
-        let rules = RuleCatalogue.all
-        let guesses = rules.filter(\.isGuess).count
-        let backed = rules.filter { evidence.isBacked($0.id) }.count
-        var lines = [
-            "# \(MarkdownText.escape(page.title))", "",
-            "Every call in a Lifeline trace is placed by one of these \(rules.count) rules: it says where UIKit makes the call, "
-                + "on which iOS profiles, and on what evidence — Apple's documentation, a published device log, an article, "
-                + "the scenario's own code, or, where no source settles it, our guess. "
-                + "\(backed) rules are backed by at least one device log that agrees with the model; \(guesses) rest on guesses, "
-                + "and the scenario pages and sequence diagrams mark the calls they place. "
-                + "\(rules.filter(\.isPartlyGuess).count) more are partly our guess: their sources settle part of what they say "
-                + "(Apple names the callback, say) and our guess the rest (where it falls); the scenario pages' traces mark their calls \"partly guess\". "
-                + "`lifeline rules` prints this catalogue, and `lifeline why SCENARIO N` answers for any call.", "",
-        ]
-        lines += areaTable(rules, from: page.path)
-        lines += ["## Every rule", "", "Each area's page gives its rules' sources, the scenarios that use them and the device logs that back them.", ""]
-        for area in Self.areas {
-            let link = "[\(MarkdownText.escape(Self.areaTitle(area)))](\(SitePage.Kind.rulesArea(area).path))"
-            let areaRules = rules.filter { Self.page(of: $0.id) == area }
-            lines.append("- **\(link)** (\(areaRules.count)): " + areaRules.map { rule in
-                "[\(MarkdownText.escape(rule.id.rawValue))](\(Self.href(rule.id, from: page.path)))" + (rule.isGuess ? " *(our guess)*" : rule.isPartlyGuess ? " *(partly)*" : "")
-            }.joined(separator: ", "))
-        }
-        return EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.", lines: lines)
+    /// The Rules page (`SitePage.rules`): what the rules are, the evidence by area, and every
+    /// rule listed under its area. The rules themselves are on a page per area: one page of all
+    /// 119 was 360 KB.
+    func page(_ page: SitePage) throws -> SourcePage {
+        EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.",
+                                markdown: try templates.render("rules", RulesModel(page, rulesPage: self)))
     }
 
-    /// The Markdown of the page of `area`'s rules (`SitePage.rulesArea`): each rule, the profiles
-    /// it holds for, its sources, the scenarios that use it and the device logs that back it.
-    func areaPage(_ area: String, _ page: SitePage) -> SourcePage {
-        let path = page.path
-        let rules = RuleCatalogue.all.filter { Self.page(of: $0.id) == area }
-        var lines = [
-            "# \(MarkdownText.escape(page.title))", "",
-            "\(rules.count) of the rules that place every call of a Lifeline trace; "
-                + "[Rules](\(RelativePath.link(from: path, to: SitePage.Kind.rules.path))) lists them all, with the evidence behind each area.", "",
-        ]
-        for rule in rules {
-            let mark = rule.isGuess ? " *(Our guess: no source settles it.)*" : rule.isPartlyGuess ? " *(Partly our guess: its sources say which part.)*" : ""
-            lines += ["## \(rule.id.rawValue)", "", MarkdownText.escape(rule.summary) + mark, ""]
-            lines.append("- **Holds for:** " + (rule.profiles.count == IOSProfile.allCases.count ? "every iOS profile" : rule.profiles.map(\.rawValue).joined(separator: ", ")))
-            lines.append("- **Sources:** " + rule.sources.map { source($0, from: path) }.joined(separator: "; "))
-            lines.append("- **Used by:** " + scenarioLinks(usedBy[rule.id] ?? [], from: path))
-            let backing = evidence.backing[rule.id] ?? []
-            // A log backs a rule when it prints a call the rule placed. A rule that places a call
-            // nobody logs (the `view` getter) can still rest on logs: they show its order through
-            // the calls around it.
-            let citesLogs = rule.sources.contains { if case .log = $0 { true } else { false } }
-            let none = citesLogs ? "none print the calls it places; the logs among its sources show its order through the calls around them" : "none yet"
-            lines.append("- **Device logs that agree:** " + (backing.isEmpty ? none : backing.map { "\(logLink($0.log, from: path)) (\($0.calls) \($0.calls == 1 ? "call" : "calls"))" }.joined(separator: ", ")))
-            for against in evidence.contradictions[rule.id] ?? [] {
-                lines.append("- **Parts from a device log:** \(logLink(against.log, from: path)), at trace call \(against.call): \(MarkdownText.escape(against.reason))")
-            }
-            lines.append("")
-        }
-        return EvidencePages.generated(page, description: "Lifeline's rules of \(Self.areaTitle(area)): what each says, the iOS versions it holds for, its sources, and the device logs that back it.", lines: lines)
-    }
-
-    /// Each area's rules, how many are guesses, and the device logs (and their sources) that agree
-    /// with its rules: an area with fewer than five logs from three sources says what to log.
-    private func areaTable(_ rules: [Rule], from path: String) -> [String] {
-        let sourceOf = Dictionary(traces.evidence.entries.map { ($0.evidence.id, Self.sourceKey($0.evidence.header.source)) }) { first, _ in first }
-        var order: [String] = []
-        var byArea: [String: [Rule]] = [:]
-        for rule in rules {
-            let area = Self.area(of: rule.id)
-            if byArea[area] == nil { order.append(area) }
-            byArea[area, default: []].append(rule)
-        }
-        var lines = [
-            "## Evidence by area", "",
-            "How many published device logs agree with each area's rules, and from how many sources (a page, an answer or a repository counts once). "
-                + "An area with fewer than five logs from three sources needs more: the last column says what to log.", "",
-            "| Area | Rules | Guesses | Logs that agree | Sources | What a reader could log |", "|---|---|---|---|---|---|",
-        ]
-        for area in order where area != "app.code" {
-            let areaRules = byArea[area]!
-            let logs = Set(areaRules.flatMap { evidence.backing[$0.id] ?? [] }.map(\.log))
-            let sources = Set(logs.compactMap { sourceOf[$0] })
-            let thin = logs.count < 5 || sources.count < 3
-            let ask = thin ? MarkdownText.escape(Self.wanted(area)) : ""
-            let title = "[\(MarkdownText.escape(Self.areaTitle(area)))](\(RelativePath.link(from: path, to: SitePage.Kind.rulesArea(area).path)))"
-            lines.append("| \(title) | \(areaRules.count) | \(areaRules.filter(\.isGuess).count) | \(logs.count) | \(sources.count) | \(ask) |")
-        }
-        return lines + [""]
+    /// The page of `area`'s rules (`SitePage.rulesArea`).
+    func areaPage(_ area: String, _ page: SitePage) throws -> SourcePage {
+        EvidencePages.generated(page, description: "Lifeline's rules of \(Self.areaTitle(area)): what each says, the iOS versions it holds for, its sources, and the device logs that back it.",
+                                markdown: try templates.render("rules-area", RulesAreaModel(area, page, rulesPage: self)))
     }
 
     /// A rule's area: the first word of its id (`navigation` of `navigation.push.…`).
@@ -184,33 +114,6 @@ struct RulesPage {
         case "memory": "didReceiveMemoryWarning of view controllers on screen and covered (and viewDidUnload on iOS 5)"
         default: "the callbacks these rules place, with the iOS version"
         }
-    }
-
-    private func source(_ source: RuleSource, from path: String) -> String {
-        switch source {
-        case .apple(let title, let url):
-            return "[\(MarkdownText.escape(title))](<\(url)>) (Apple)"
-        case .log(let file):
-            let id = file.hasSuffix(".log") ? String(file.dropLast(4)) : file
-            return "device log \(logLink(id, from: path))"
-        case .article(let author, let title, let url):
-            let text = "\(MarkdownText.escape(author)), *\(MarkdownText.escape(title))*"
-            return url.map { "[\(text)](<\($0)>)" } ?? text
-        case .scenario:
-            return "the scenario's own code (the app makes the call)"
-        case .guess(let reasoning):
-            return "**our guess:** " + MarkdownText.escape(reasoning)
-        }
-    }
-
-    private func logLink(_ id: String, from path: String) -> String {
-        logIDs.contains(id) ? "[\(MarkdownText.escape(id))](\(RelativePath.link(from: path, to: SitePage.Kind.evidenceLog(id).path)))" : "*\(MarkdownText.escape(id))* (in Lifeline's own evidence)"
-    }
-
-    private func scenarioLinks(_ list: [ScenarioSummary], from path: String) -> String {
-        guard !list.isEmpty else { return "no canonical scenario" }
-        let shown = list.prefix(8).map { "[\(MarkdownText.escape($0.id))](\(RelativePath.link(from: path, to: SitePage.Kind.scenario($0.id).path)))" }.joined(separator: ", ")
-        return shown + (list.count > 8 ? " and \(list.count - 8) more" : "") + " (\(list.count) \(list.count == 1 ? "scenario" : "scenarios"))"
     }
 
     static func areaTitle(_ area: String) -> String {
