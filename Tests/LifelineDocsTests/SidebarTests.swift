@@ -16,9 +16,9 @@ import Testing
         try folder.write("sidebar-item.mustache", item + "\n")
         let templates = try TemplateLibrary(directory: folder.url, displayPath: "Templates")
         // The navigation reads a page's place, not its kind: a scenario page is walked, not listed.
-        let walked = scenarios.map { scenario in
+        let walked = try scenarios.map { scenario in
             SitePage(
-                model: .markdown(SourcePage(path: scenario.path, outputPath: scenario.path, frontMatter: FrontMatter(), body: "", bodyLine: 1, diagramBlocks: [])),
+                model: .markdown(try SourcePage(path: scenario.path, outputPath: scenario.path, frontMatter: FrontMatter(), body: "", bodyLine: 1, inlineIDPrefix: "p")),
                 title: scenario.title, place: .walked)
         }
         return try Sidebar(navigation: SiteNavigation(pages: [.scenarioIndex] + walked), templates: templates, pagePaths: pagePaths)
@@ -42,10 +42,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data((item + "\n").utf8).write(to: folder.appendingPathComponent("sidebar-item.mustache"))
         let templates = try TemplateLibrary(directory: folder, displayPath: "Templates")
-        let pages = (1...count).map { number in
-            SitePage.markdown(SourcePage(
+        let pages = try (1...count).map { number in
+            SitePage.markdown(try SourcePage(
                 path: "Content/p\(number).md", outputPath: "p\(number).html", frontMatter: FrontMatter(title: "P\(number)", order: number),
-                body: "", bodyLine: 1, diagramBlocks: []))
+                body: "", bodyLine: 1, inlineIDPrefix: "p"))
         }
         return try Sidebar(navigation: SiteNavigation(pages: pages + [.scenarioIndex]), templates: templates, pagePaths: pagePaths)
     }

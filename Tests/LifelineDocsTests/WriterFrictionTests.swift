@@ -101,8 +101,8 @@ struct WriterFrictionTests {
     @Test("index.md comes first in the sidebar unless its front matter orders it")
     func indexFirst() {
         func page(_ path: String, title: String, order: Int? = nil) -> SitePage {
-            .markdown(SourcePage(path: "Content/" + path, outputPath: path.replacingOccurrences(of: ".md", with: ".html"),
-                frontMatter: FrontMatter(title: title, order: order), body: "", bodyLine: 1, diagramBlocks: []))
+            .markdown(try! SourcePage(path: "Content/" + path, outputPath: path.replacingOccurrences(of: ".md", with: ".html"),
+                frontMatter: FrontMatter(title: title, order: order), body: "", bodyLine: 1, inlineIDPrefix: "p"))
         }
         let pages = [page("b.md", title: "Aardvark"), page("a.md", title: "Zebra", order: 1), page("index.md", title: "Welcome")]
         #expect(SiteNavigation(pages: pages + [.scenarioIndex]).sidebarEntries.map(\.path) == ["index.html", "a.html", "b.html", "scenarios/index.html"])

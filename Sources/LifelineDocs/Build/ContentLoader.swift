@@ -53,13 +53,9 @@ struct ContentLoader {
         let lf = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let (matter, body, bodyLine) = try FrontMatter.split(lf, path: path)
         let slug = String(relativePath.dropLast(".md".count))
-        var blocks: [DiagramBlock] = []
-        for block in try MarkdownRenderer().fencedBlocks(in: body) where block.language == DiagramBlock.infoString {
-            let inlineID = "\(slug.replacingOccurrences(of: "/", with: "-"))-\(blocks.count + 1)"
-            blocks.append(try DiagramBlock(block.code, path: path, line: bodyLine + block.line - 1, inlineID: inlineID))
-        }
-        return SourcePage(
-            path: path, outputPath: SitePage.Kind.markdown(slug: slug).path, frontMatter: matter, body: body, bodyLine: bodyLine, diagramBlocks: blocks)
+        return try SourcePage(
+            path: path, outputPath: SitePage.Kind.markdown(slug: slug).path, frontMatter: matter, body: body, bodyLine: bodyLine,
+            inlineIDPrefix: slug.replacingOccurrences(of: "/", with: "-"))
     }
 
     /// The device logs of `Content/evidence/`, each with its header (required there).
@@ -114,26 +110,6 @@ struct LoadedContent {
     var assets: [String: Data]
     /// The public device logs the model is checked against, by file name.
     var evidence: [EvidenceLog] = []
-}
-
-/// One Markdown page: where it came from, where it goes, its front matter, body and diagram blocks.
-struct SourcePage: Sendable {
-    var path: String
-    /// Relative to the site root: `index.html`, `guide/loading.html`.
-    var outputPath: String
-    var frontMatter: FrontMatter
-    var body: String
-    /// The body's first line in the file, so Markdown line numbers map back to the file.
-    var bodyLine: Int
-    /// The page's ```` ```lifeline ```` blocks, in order.
-    var diagramBlocks: [DiagramBlock]
-    /// Raw HTML blocks the build wrote itself (an evidence page's figure), published as written;
-    /// every other raw HTML block and tag must pass `RawHTMLAllowList`.
-    var trustedHTML: Set<String> = []
-
-    var title: String { frontMatter.title ?? String(outputPath.dropLast(".html".count)) }
-    /// Made by the build (Evidence, Coverage), not read from a file.
-    var isGenerated: Bool { path.hasPrefix(EvidencePages.generatedPrefix) }
 }
 
 /// A scenario file as its author wrote it.

@@ -27,7 +27,7 @@ struct EvidencePages {
     /// The Evidence page (`SitePage.evidence`).
     func index(_ page: SitePage) throws -> SourcePage {
         let model = EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
-        return Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", markdown: try templates.render("evidence", model))
+        return try Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", markdown: try templates.render("evidence", model))
     }
 
     /// A log's page (`SitePage.evidenceLog`).
@@ -40,25 +40,25 @@ struct EvidencePages {
                 .html(root: "../", linkToScenario: false)
         }
         let model = EvidenceLogModel(entry, sitePage, traces: traces, figure: figure)
-        var page = Self.generated(sitePage, description: "A device log by \(entry.evidence.header.author), held against the scenario \(entry.evidence.header.scenario).", markdown: try templates.render("evidence-log", model))
         // The figure is the build's own HTML (its style sets the diagram's minimum width).
-        page.trustedHTML = Set(figure.map { [$0] } ?? [])
-        return page
+        return try Self.generated(
+            sitePage, description: "A device log by \(entry.evidence.header.author), held against the scenario \(entry.evidence.header.scenario).",
+            markdown: try templates.render("evidence-log", model), trustedHTML: Set(figure.map { [$0] } ?? []))
     }
 
     /// The Coverage page (`SitePage.coverage`).
     func coverage(_ page: SitePage) throws -> SourcePage {
         let model = CoverageModel(page, report: report, traces: traces)
-        return Self.generated(page, description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", markdown: try templates.render("coverage", model))
+        return try Self.generated(page, description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", markdown: try templates.render("coverage", model))
     }
 
     // MARK: Pages
 
     /// The Markdown of `page`, which the build writes (its navigation place is the plan's).
-    static func generated(_ page: SitePage, description: String, markdown: String) -> SourcePage {
-        SourcePage(
+    static func generated(_ page: SitePage, description: String, markdown: String, trustedHTML: Set<String> = []) throws -> SourcePage {
+        try SourcePage(
             path: "\(generatedPrefix)\(page.path.dropLast(".html".count)).md", outputPath: page.path,
             frontMatter: FrontMatter(title: page.title, description: description),
-            body: markdown, bodyLine: 1, diagramBlocks: [])
+            body: markdown, bodyLine: 1, trustedHTML: trustedHTML, inlineIDPrefix: String(page.path.dropLast(".html".count)))
     }
 }

@@ -1,8 +1,8 @@
 import LifecycleDiagrams
 import StaticSite
 
-/// A Markdown page through cmark-gfm, its ```` ```lifeline ```` blocks replaced by diagrams,
-/// into the `page` template.
+/// A Markdown page, rendered when it was read (`SourcePage`), its ```` ```lifeline ```` blocks
+/// replaced by their diagrams, into the `page` template.
 struct ContentPageRenderer {
     let content: LoadedContent
     let traces: ScenarioTraces
@@ -11,44 +11,38 @@ struct ContentPageRenderer {
 
     func render(_ page: SourcePage) throws -> RenderedPage {
         let root = RelativePath.root(from: page.outputPath)
-        let blocks = Dictionary(uniqueKeysWithValues: page.diagramBlocks.map { ($0.line, $0) })
-        let markdown = MarkdownRenderer(rewriteLink: RelativePath.markdownToHTML)
-        let callbacks = CallbackCollector()
-        let rendered: RenderedMarkdown
-        do {
-            rendered = try markdown.render(page.body, trustedHTML: page.trustedHTML) { block in
-                guard block.language == DiagramBlock.infoString, let diagram = blocks[page.bodyLine + block.line - 1] else { return nil }
-                guard let request = traces.request(for: diagram) else { return nil }
-                let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
-                if let id = request.scenarioID, let trace = traces.trace(id) { callbacks.names += trace.callbackNames }
-                let sized = try DiagramFigure.sized(for: diagram, request: request, in: diagrams)
-                let figure = DiagramFigure(
-                    request: request, scenario: scenario, caption: diagram.caption, size: sized.size, formats: diagrams.formats(request),
-                    headerBand: request.kind == .sequence ? diagrams.headerBand(request) : nil, articleTag: sized.articleTag)
-                return figure.html(root: root, linkToScenario: scenario != nil)
+        var callbacks: [String] = []
+        let html = try page.html { diagram in
+            guard let request = traces.request(for: diagram) else {
+                throw SiteDiagnostic(path: page.path, line: diagram.line, message: "no diagram was planned for this block")
             }
-        } catch let markup as UnsafeMarkup {
-            throw SiteDiagnostic(path: page.path, line: page.bodyLine + markup.line - 1, column: markup.column, message: markup.message)
+            let scenario = request.scenarioID.flatMap { traces.trace($0)?.scenario }
+            if let id = request.scenarioID, let trace = traces.trace(id) { callbacks += trace.callbackNames }
+            let sized = try DiagramFigure.sized(for: diagram, request: request, in: diagrams)
+            let figure = DiagramFigure(
+                request: request, scenario: scenario, caption: diagram.caption, size: sized.size, formats: diagrams.formats(request),
+                headerBand: request.kind == .sequence ? diagrams.headerBand(request) : nil, articleTag: sized.articleTag)
+            return figure.html(root: root, linkToScenario: scenario != nil)
         }
+        let rendered = page.markdown
         let contents = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ContentsItem(text: $0.text, href: "#\($0.anchor)", nested: $0.level == 3)
         }
         var model = PageModel(
             site: content.settings.title, title: page.title, description: page.frontMatter.description ?? "",
-            path: page.outputPath, sidebar: sidebar, contents: contents, body: rendered.html)
+            path: page.outputPath, sidebar: sidebar, contents: contents, body: html)
         model.draft = page.frontMatter.draft
         // A generated page (Evidence, Coverage, a log's page) has no source file to edit.
         if !page.isGenerated { model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" } }
         // A page that opens with its title: the title first, then the contents, then the rest.
-        if rendered.html.hasPrefix("<h1 "), let end = rendered.html.range(of: "</h1>\n") {
-            model.heading = String(rendered.html[..<end.upperBound])
-            model.body = String(rendered.html[end.upperBound...])
+        if html.hasPrefix("<h1 "), let end = html.range(of: "</h1>\n") {
+            model.heading = String(html[..<end.upperBound])
+            model.body = String(html[end.upperBound...])
         }
-        let html = try content.templates.render("page", model)
         let links = rendered.links.map { SourceLink(destination: $0.destination, line: page.bodyLine + $0.line - 1) }
         return RenderedPage(
-            path: page.outputPath, html: html, title: page.title, headings: rendered.headings,
-            source: PageSource(path: page.path, links: links), search: .page(html: rendered.html, callbacks: callbacks.names))
+            path: page.outputPath, html: try content.templates.render("page", model), title: page.title, headings: rendered.headings,
+            source: PageSource(path: page.path, links: links), search: .page(html: html, callbacks: callbacks))
     }
 }
 
@@ -94,9 +88,4 @@ struct PageSource {
 struct SourceLink {
     var destination: String
     var line: Int
-}
-
-/// The callbacks of the diagrams drawn in a page, gathered while its blocks are rendered.
-private final class CallbackCollector {
-    var names: [String] = []
 }

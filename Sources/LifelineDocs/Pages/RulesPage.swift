@@ -62,13 +62,13 @@ struct RulesPage {
     /// rule listed under its area. The rules themselves are on a page per area: one page of all
     /// 119 was 360 KB.
     func page(_ page: SitePage) throws -> SourcePage {
-        EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.",
+        try EvidencePages.generated(page, description: "Every rule of Lifeline's model of UIKit by area, and the device logs that back each area.",
                                 markdown: try templates.render("rules", RulesModel(page, rulesPage: self)))
     }
 
     /// The page of `area`'s rules (`SitePage.rulesArea`).
     func areaPage(_ area: String, _ page: SitePage) throws -> SourcePage {
-        EvidencePages.generated(page, description: "Lifeline's rules of \(Self.areaTitle(area)): what each says, the iOS versions it holds for, its sources, and the device logs that back it.",
+        try EvidencePages.generated(page, description: "Lifeline's rules of \(Self.areaTitle(area)): what each says, the iOS versions it holds for, its sources, and the device logs that back it.",
                                 markdown: try templates.render("rules-area", RulesAreaModel(area, page, rulesPage: self)))
     }
 
