@@ -48,7 +48,7 @@ public enum DiagramRenderer {
             let drawing = SequenceDiagram(trace: trace, palette: theme.palette, focus: focus, guesses: guesses).drawing()
             return PreparedDiagram(
                 dot: drawing.dot, kind: kind, engine: engine(for: kind), summary: DiagramSummary(sequenceOf: trace, focus: focus, guesses: guesses),
-                theme: theme, swift: drawing.swift)
+                theme: theme, swift: drawing.swift, headerBand: drawing.headerBand)
         case .state:
             let graph = StateGraph(scenario: trace, background: background)
             return PreparedDiagram(
@@ -64,7 +64,8 @@ public enum DiagramRenderer {
             title: "Diff diagram: \(diff.title)",
             description: "\(diff.title). Calls \(diff.leftName) are marked “only \(diff.leftName)” (orange, solid); calls \(diff.rightName), “only \(diff.rightName)” (purple, dashed). \(diff.differences)")
         return PreparedDiagram(
-            dot: drawing.dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme, swift: drawing.swift)
+            dot: drawing.dot, kind: .sequence, engine: engine(for: .sequence), summary: summary, theme: theme, swift: drawing.swift,
+            headerBand: drawing.headerBand)
     }
 
     /// The diagram's title and description in words (what its SVG carries as `<title>` and `<desc>`).

@@ -11,6 +11,8 @@ public struct PreparedDiagram: Sendable {
     let theme: DiagramTheme
     /// The Swift names its SVG carries beside the selectors.
     var swift = SwiftSpellings()
+    /// A sequence diagram's top row of headers in its SVG, as its layout placed them.
+    public var headerBand: SequenceHeaderBand?
 
     /// What, besides the DOT text, decides the SVG's bytes: a cache keyed by DOT text adds it.
     public var svgKey: String { swift.fingerprint }

@@ -26,8 +26,9 @@ struct SequenceDiagram {
         drawing().dot
     }
 
-    /// The DOT text and the Swift names of its call labels (see `SwiftSpellings`).
-    func drawing() -> (dot: String, swift: SwiftSpellings) {
+    /// The DOT text, the Swift names of its call labels (see `SwiftSpellings`) and where its
+    /// headers lie in the SVG.
+    func drawing() -> (dot: String, swift: SwiftSpellings, headerBand: SequenceHeaderBand) {
         let layout = SequenceLayout(trace: trace, focus: focus, marks: marks, guesses: guesses)
         var writer = DOTWriter(name: "sequence_" + GraphName.safe(trace.scenario.id))
         // Every node is pinned. neato's stress iterations are left at their default: maxiter=0
@@ -35,7 +36,7 @@ struct SequenceDiagram {
         // distance matrix (compute_apsp_packed) on every render, ~100 KB for a navigation push.
         writer.graphAttributes([
             "layout": "neato", "inputscale": "72", "splines": "line", "outputorder": "edgesfirst",
-            "pad": "0.2", "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
+            "pad": .text(DOTNumber.format(Layout.pad / 72)), "bgcolor": .text(palette.canvas), "class": .text(DiagramPart.canvas.className),
         ])
         writer.defaults("node", ["fontname": .text(DiagramFont.family), "fontsize": .text(DOTNumber.format(Layout.fontSize))])
         writer.defaults("edge", ["arrowsize": "0.7", "penwidth": "1"])
@@ -52,15 +53,14 @@ struct SequenceDiagram {
         writeNotes(layout, into: &writer)
         writeLabels(layout, into: &writer)
         if !layout.title.isEmpty {
-            // Graphviz gives an unsized node at least its default height, half an inch.
             writer.node("title", StyleAttributes.node(.title, palette).merging([
                 "shape": "plaintext", "label": .text(layout.title), "margin": "0", "fixedsize": "true",
                 "width": .text(DOTNumber.inches(TextMetrics.width(of: layout.title, size: Layout.titleSize))),
-                "height": "0.5", "fontsize": .text(DOTNumber.format(Layout.titleSize)),
+                "height": .text(DOTNumber.format(Layout.titleNodeHeight / 72)), "fontsize": .text(DOTNumber.format(Layout.titleSize)),
                 "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
             ]))
         }
-        return (writer.text, swiftSpellings(layout))
+        return (writer.text, swiftSpellings(layout), layout.headerBand)
     }
 
     /// Each call label's lines in Swift names, by the name `writeLabels` gives its node.

@@ -113,6 +113,9 @@ struct SequenceLayout {
     init(title: String) {
         self.title = title
     }
+
+    /// Where the top row of headers lies in the SVG.
+    var headerBand: SequenceHeaderBand { SequenceHeaderBand(self) }
 }
 
 extension SequenceLayout {
@@ -126,6 +129,10 @@ extension SequenceLayout {
     /// now so that the boxes keep their size where Graphviz no longer measures text.
     static let labelLineHeight = 12.0
     static let headerHeight = 36.0
+    /// The room Graphviz leaves around the drawing (the graph's `pad`, 0.2 inch).
+    static let pad = 14.4
+    /// The title's node: Graphviz gives an unsized node at least its default height, half an inch.
+    static let titleNodeHeight = 36.0
     /// Where a header's two lines sit, from its centre: the id above, the class below.
     static let headerIDOffset = -6.5
     static let headerClassOffset = 7.5

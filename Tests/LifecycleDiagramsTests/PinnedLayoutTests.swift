@@ -34,3 +34,32 @@ import Testing
         #expect(!(try GraphvizRenderer.render("digraph \"g\" { a [pos=\"0,0!\"]; b }", engine: .neato, format: .svg)).isEmpty)
     }
 }
+
+/// The sticky strip of headers a page draws is the band the layout computed: it must be where
+/// Graphviz drew the top row of header boxes, with the margin around them.
+@Suite struct SequenceHeaderBandTests {
+    /// The y of every number pair in the first header group's shapes, in the SVG's units from
+    /// the top of the `viewBox` (the canvas is translated down by its height).
+    static func drawnHeaderYs(_ svg: String) throws -> [Double] {
+        let shift = try #require(svg.firstMatch(of: /class="ll_canvas" transform="[^"]*translate\([0-9.]+ ([0-9.]+)\)"/).flatMap { Double(String($0.output.1)) })
+        let header = try #require(svg.firstMatch(of: /<g class="ll_header">(.*?)<\/g>/.dotMatchesNewlines()))
+        // Paths write curves and corners as x,y pairs; a V carries a y alone.
+        let pairs = String(header.output.1).matches(of: /(-?[0-9.]+),(-?[0-9.]+)/).compactMap { Double(String($0.output.2)) }
+        let verticals = String(header.output.1).matches(of: /V(-?[0-9.]+)/).compactMap { Double(String($0.output.1)) }
+        return (pairs + verticals).map { $0 + shift }
+    }
+
+    @Test("The layout's header band is where Graphviz drew the top row of headers, with 4 pt around it, with a title and without")
+    func bandMatchesDrawing() throws {
+        var untitled = Fixtures.launch
+        untitled.scenario.title = ""
+        for fixture in Fixtures.all + [("untitled", untitled)] {
+            let prepared = DiagramRenderer.prepare(.sequence, for: fixture.trace, background: StateBackground([fixture.trace]))
+            let band = try #require(prepared.headerBand, "\(fixture.name)")
+            let ys = try Self.drawnHeaderYs(String(decoding: try prepared.render(.svg), as: UTF8.self))
+            // The SVG's numbers are rounded to a tenth of a point.
+            #expect(abs(band.top - (ys.min()! - 4)) <= 0.11, "\(fixture.name): \(band.top) against \(ys.min()! - 4)")
+            #expect(abs(band.bottom - (ys.max()! + 4)) <= 0.11, "\(fixture.name): \(band.bottom) against \(ys.max()! + 4)")
+        }
+    }
+}

@@ -69,10 +69,11 @@ struct BuildTests {
         let entries = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache").path)
         // 2 scenarios × 2 diagrams, and the home page's diagram showing only A and A.view, each
         // two entries: one by what it is made of, one by its DOT text (every diagram's DOT text
-        // differs: a state graph carries its scenario's title and numbered path). The last
-        // build's fingerprint is kept there too.
-        #expect(entries.filter { $0.hasSuffix(".entry") }.count == 10)
-        #expect(entries.count == 11, "\(entries.sorted())")
+        // differs: a state graph carries its scenario's title and numbered path); and each of
+        // the three sequence diagrams' header band, kept by what it is made of. The last build's
+        // fingerprint is kept there too.
+        #expect(entries.filter { $0.hasSuffix(".entry") }.count == 13)
+        #expect(entries.count == 14, "\(entries.sorted())")
     }
 
     @Test("--png publishes each whole diagram's PNG too, and the download lists link them")

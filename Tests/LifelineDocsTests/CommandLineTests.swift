@@ -47,30 +47,4 @@ struct CommandLineTests {
         #expect(Lifeline.scenarioCompletions(root: FixtureSite.repository.path, typed: typed)
             == [folder.path + "/stories/", folder.path + "/story.json", folder.path + "/story.scenario"])
     }
-
-    @Test("The header band is the top row of header nodes, in the SVG's units, with room around it")
-    func headerBand() throws {
-        let svg = """
-            <svg width="100pt" height="200pt" viewBox="0.00 0.00 100.00 200.00">
-            <g class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 196)">
-            <g class="ll_title"><text y="-186">Title</text></g>
-            <g class="ll_header">
-            <path d="M10,-176C10,-176 40,-176 40,-176 40,-150 10,-150 10,-176"/>
-            </g>
-            <g class="ll_header">
-            <polygon points="50,-178 90,-178 90,-148 50,-148 50,-178"/>
-            </g>
-            <g class="ll_header">
-            <path d="M92,-175V-180H94V-146"/>
-            </g>
-            <g class="ll_header">
-            <path d="M10,-26C10,-26 40,-26 40,-26 40,0 10,0 10,-26"/>
-            </g>
-            </g></svg>
-            """
-        let band = try #require(HeaderBand(svg: Data(svg.utf8)))
-        // A V carries a y alone, an H an x alone (how the SVG writes straight segments).
-        #expect(band == HeaderBand(width: 100, top: 196 - 180 - 4, bottom: 196 - 146 + 4))
-        #expect(HeaderBand(svg: Data(#"<svg viewBox="0 0 10 10"></svg>"#.utf8)) == nil)
-    }
 }

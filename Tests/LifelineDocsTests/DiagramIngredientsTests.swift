@@ -42,7 +42,10 @@ import Testing
         try site.edit("Content/scenarios/second.scenario", replacing: "title: Second", with: "title: Second, edited")
         try Lifeline.build(site.project) { _ in }
         let added = try Self.keys(site).filter { before[$0.key] == nil }.map(\.value)
-        let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") }
+        let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }
+        // Beside the sequence diagram's SVG, the band of headers its layout placed.
+        #expect(added.filter { $0.hasSuffix("\nheader band") }.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }
+            == ["kind sequence, scenario second"])
         #expect(madeOf.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }.sorted()
             == ["kind sequence, scenario second", "kind state, scenario second"])
         let byDOT = added.filter { !$0.contains("lifeline-diagram-ingredients") }
@@ -64,7 +67,8 @@ import Testing
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         }
-        #expect(kept.count == 5)
+        // Five diagrams, and the header band of each of the three sequence diagrams.
+        #expect(kept.count == 8)
         let first = HostileSite.snapshot(site.output)
         try FileManager.default.removeItem(at: site.output)
         try Lifeline.build(site.project) { _ in }

@@ -87,7 +87,17 @@ struct DiagramDrawer {
         }
         let svg = drawing.files[.svg]
         drawing.size = svg.flatMap(DiagramSize.init(svg:))
-        if request.kind == .sequence { drawing.headerBand = svg.flatMap(HeaderBand.init(svg:)) }
+        if request.kind == .sequence, let svg {
+            // The layout's band, kept in the cache beside the SVG; a cache from before it was
+            // kept has the SVG alone, so the diagram is prepared once more to give it.
+            let bandKey = ingredients?.key(request, format: .svg).map { $0 + "\nheader band" }
+            var band = bandKey.flatMap { cache?.value(ingredients: $0) }.flatMap(SequenceHeaderBand.init(cached:))
+            if band == nil, let made = try (built ?? prepare(request)).headerBand {
+                band = made
+                if let bandKey { cache?.store(made.cached, ingredients: bandKey) }
+            }
+            drawing.headerBand = band.flatMap { HeaderBand($0, svg: svg) }
+        }
         return drawing
     }
 
