@@ -38,7 +38,7 @@ enum Vocabulary {
         "UINavigationController": "is a container: declare it with 'navigation NAME with root NAME'",
         "UITabBarController": "is a container: declare it with 'tabs NAME with NAME, NAME'",
         "UIPageViewController": "is a container: declare it with 'pages NAME with NAME, NAME… delegate NAME'",
-        "UISplitViewController": "is not modelled yet: its columns and collapsing are not part of Lifeline's model",
+        "UISplitViewController": "is a container: declare it with 'split NAME with PRIMARY, SECONDARY' (iOS 17+ profiles)",
         "UIAlertController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UISearchController": "is not modelled yet: declare your own subclass of UIViewController instead",
         "UIHostingController": "is declared with 'hosting NAME with VIEW' (its SwiftUI root view's type)",

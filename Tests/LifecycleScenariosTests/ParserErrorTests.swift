@@ -62,6 +62,7 @@ struct ParserErrorTests {
         ("controller X: ViewController", "bad.scenario:12:29: error: the line ends too early; expected 'controller NAME: CLASS from storyboard NAME | from nib NAME | in code [with constraints] [with manual appearance] [modal in presentation] [detents DETENT, DETENT…] [presentation delegate NAME [answering STYLE]] [kept by NAME]'"),
         ("controller X: UIPageViewController in code", "bad.scenario:12:15: error: UIPageViewController is a container: declare it with 'pages NAME with NAME, NAME… delegate NAME'"),
         ("controller X: UINavigationController in code", "bad.scenario:12:15: error: UINavigationController is a container: declare it with 'navigation NAME with root NAME'"),
+        ("controller X: UISplitViewController in code", "bad.scenario:12:15: error: UISplitViewController is a container: declare it with 'split NAME with PRIMARY, SECONDARY' (iOS 17+ profiles)"),
         ("controller A: Other in code", "bad.scenario:12:12: error: A is already declared on line 2; give each object its own name"),
         ("controller window: V in code", "bad.scenario:12:12: error: 'window' is a reserved word; names are letters, digits and _, starting with a letter, like A or detail"),
         ("controller 1X: V in code", "bad.scenario:12:12: error: '1X' is not a valid name; names are letters, digits and _, starting with a letter, like A or detail"),
