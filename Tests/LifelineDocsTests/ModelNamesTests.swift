@@ -50,4 +50,60 @@ import Testing
         Self.check(ScenarioGroup(name: "n", anchor: "a", scenarios: [entry]))
         Self.check(entry)
     }
+
+    @Test("Every model of the generated reference pages answers its stored properties by name")
+    func referencePageModels() {
+        let link = MarkdownLink(text: "t", href: "<h>")
+        let list = MarkdownLinkList(count: 4, listed: true, links: [link], more: true, none: "none")
+        Self.check(link)
+        Self.check(list)
+        let log = EvidenceIndexModel.Log(log: link, author: "a", ios: "17", inferred: true, scenario: link, verdict: "v")
+        let divergence = EvidenceIndexModel.Divergence(log: link, reason: "r")
+        Self.check(EvidenceIndexModel(
+            title: "t", logCount: 2, pasted: 1, written: 1, agreeing: 1, diverging: 1, guide: link, evidenceByArea: link,
+            logs: [log], divergences: [divergence]))
+        Self.check(log)
+        Self.check(divergence)
+        let parting = EvidenceLogModel.Parting(line: 3, message: "m")
+        let row = EvidenceLogModel.Row(logLine: "1", traceCall: "2", call: "A viewDidLoad", only: "")
+        Self.check(EvidenceLogModel(
+            title: "t", source: link, sourceName: "s", author: "a", published: "p", ios: "17", iosReason: "r", device: "d",
+            logged: "l", form: "f", scenario: link, profile: "p", note: "n", needs: "x", agrees: false, calls: 3, countsNote: "",
+            divergence: "d", parting: parting, logBlock: "```", figure: "<figure>", rows: [row]))
+        Self.check(parting)
+        Self.check(row)
+        let ruleRow = CoverageModel.RuleRow(rule: link, scenarios: list, logs: list)
+        let callbackRow = CoverageModel.CallbackRow(selector: "s", swift: "w", scenarios: list, logs: list)
+        let transitionRow = CoverageModel.TransitionRow(machine: "m", from: "f", to: "t", via: "v", scenarios: list)
+        Self.check(CoverageModel(
+            title: "t", evidence: link, rulesPage: link, rules: [ruleRow], ruleCount: 1, backedRules: 1, callbacks: [callbackRow],
+            callbackCount: 1, backedCallbacks: 0, transitions: [transitionRow]))
+        Self.check(ruleRow)
+        Self.check(callbackRow)
+        Self.check(transitionRow)
+        let areaEvidence = RulesModel.AreaEvidence(area: link, rules: 3, guesses: 1, logs: 2, sources: 1, ask: "a")
+        let ruleLink = RulesModel.RuleLink(rule: link, guess: false, partly: true)
+        let areaRules = RulesModel.AreaRules(area: link, count: 1, rules: [ruleLink])
+        Self.check(RulesModel(title: "t", ruleCount: 1, backed: 1, guesses: 0, partlyGuesses: 1, evidence: [areaEvidence], areas: [areaRules]))
+        Self.check(areaEvidence)
+        Self.check(ruleLink)
+        Self.check(areaRules)
+        let reference = RulesAreaModel.LogReference(link: link, id: "i")
+        let article = RulesAreaModel.Source.Article(author: "a", title: "t", url: "<u>")
+        let source = RulesAreaModel.Source(apple: link, log: reference, article: article, ownCode: true, guessReasoning: "g")
+        let usedBy = RulesAreaModel.UsedBy(links: [link], more: 2, count: 10, noun: "scenarios")
+        let backing = RulesAreaModel.Backing(log: reference, calls: 2, noun: "calls")
+        let areaParting = RulesAreaModel.Parting(log: reference, call: 4, reason: "r")
+        let entry = RulesAreaModel.RuleEntry(
+            id: "i", summary: "s", guess: false, partly: true, holdsFor: "h", sources: [source], usedBy: usedBy, backing: [backing],
+            noBacking: "n", partings: [areaParting])
+        Self.check(RulesAreaModel(title: "t", ruleCount: 1, rulesPage: link, rules: [entry]))
+        Self.check(reference)
+        Self.check(article)
+        Self.check(source)
+        Self.check(usedBy)
+        Self.check(backing)
+        Self.check(areaParting)
+        Self.check(entry)
+    }
 }

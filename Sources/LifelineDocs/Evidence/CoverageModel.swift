@@ -37,7 +37,9 @@ struct CoverageModel {
     var callbackCount: Int
     var backedCallbacks: Int
     var transitions: [TransitionRow]
+}
 
+extension CoverageModel {
     init(_ page: SitePage, report: EvidenceReport, traces: ScenarioTraces) {
         let path = page.path
         var calledIn: [String: [ScenarioSummary]] = [:]
@@ -63,10 +65,10 @@ struct CoverageModel {
             for method in matched { backedBy[method, default: []].append(entry) }
         }
         func scenarioLinks(_ list: [ScenarioSummary]) -> MarkdownLinkList {
-            MarkdownLinkList(list.map { MarkdownLink($0.id, to: SitePage.Kind.scenario($0.id).path, from: path) }, none: "none")
+            MarkdownLinkList(list, none: "none") { MarkdownLink($0.id, to: SitePage.Kind.scenario($0.id).path, from: path) }
         }
         func logLinks(_ ids: [String], none: String) -> MarkdownLinkList {
-            MarkdownLinkList(ids.map { MarkdownLink($0, to: SitePage.Kind.evidenceLog($0).path, from: path) }, none: none)
+            MarkdownLinkList(ids, none: none) { MarkdownLink($0, to: SitePage.Kind.evidenceLog($0).path, from: path) }
         }
 
         title = page.title

@@ -27,7 +27,9 @@ struct EvidenceIndexModel {
     var evidenceByArea: MarkdownLink
     var logs: [Log]
     var divergences: [Divergence]
+}
 
+extension EvidenceIndexModel {
     init(_ page: SitePage, report: EvidenceReport, traces: ScenarioTraces, hasGuide: Bool) {
         let path = page.path
         let entries = report.entries

@@ -46,7 +46,9 @@ struct EvidenceLogModel {
     /// The diff figure's HTML, which the build made; nil for a log that agrees (none is drawn).
     var figure: String?
     var rows: [Row]
+}
 
+extension EvidenceLogModel {
     init(_ entry: EvidenceReport.Entry, _ page: SitePage, traces: ScenarioTraces, figure: String?) {
         let header = entry.evidence.header
         let comparison = entry.comparison

@@ -6,7 +6,9 @@ import StaticSite
 struct MarkdownLink: Sendable {
     var text: String
     var href: String
+}
 
+extension MarkdownLink {
     /// A link to the site's `target` from the page at `page`.
     init(_ text: String, to target: String, fragment: String? = nil, from page: String) {
         self.text = text
@@ -33,12 +35,16 @@ struct MarkdownLinkList: Sendable {
     var more: Bool
     /// Said instead of the list when it is empty.
     var none: String
+}
 
-    init(_ links: [MarkdownLink], showing shown: Int = 3, none: String) {
-        count = links.count
-        listed = !links.isEmpty
-        self.links = Array(links.prefix(shown))
-        more = links.count > shown
+extension MarkdownLinkList {
+    /// The first `shown` of `items` as links (only those are made: a callback's list of
+    /// scenarios has a hundred), and how many there are.
+    init<Item>(_ items: [Item], showing shown: Int = 3, none: String, link: (Item) -> MarkdownLink) {
+        count = items.count
+        listed = !items.isEmpty
+        links = items.prefix(shown).map(link)
+        more = items.count > shown
         self.none = none
     }
 }

@@ -68,7 +68,9 @@ struct RulesAreaModel {
     var ruleCount: Int
     var rulesPage: MarkdownLink
     var rules: [RuleEntry]
+}
 
+extension RulesAreaModel {
     init(_ area: String, _ page: SitePage, rulesPage: RulesPage) {
         let path = page.path
         let rules = RuleCatalogue.all.filter { RulesPage.page(of: $0.id) == area }

@@ -37,7 +37,9 @@ struct RulesModel {
     var partlyGuesses: Int
     var evidence: [AreaEvidence]
     var areas: [AreaRules]
+}
 
+extension RulesModel {
     init(_ page: SitePage, rulesPage: RulesPage) {
         let path = page.path
         let rules = RuleCatalogue.all
