@@ -35,7 +35,7 @@ public struct LogLineReader: Sendable {
     public func read(_ line: some StringProtocol) -> Reading? {
         let text = Self.strippingPrefix(String(line))
         guard var reading = objectiveC(text) ?? words(text) else { return nil }
-        if let label = reading.label {
+        if let label = reading.label, text.contains("0x") {
             reading.instance = text.matches(of: LogPatterns.objectDescription).first { $0.1 == label }.map { String($0.2) }
         }
         return reading
@@ -45,7 +45,8 @@ public struct LogLineReader: Sendable {
     /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`, or `=>` as level49.com writes), in order.
     public func readAll(_ line: some StringProtocol) -> [Reading] {
         let text = String(line)
-        let parts = text.split(separator: LogPatterns.arrow)
+        // Every arrow has a `>` or is one character of its own: most lines have none to split at.
+        let parts = text.contains(">") || text.contains("→") || text.contains("⟶") ? text.split(separator: LogPatterns.arrow) : [text[...]]
         if parts.count > 1 {
             let readings = parts.compactMap { read($0.trimming(while: \.isWhitespace)) }
             if readings.count > 1 { return readings }
@@ -55,7 +56,7 @@ public struct LogLineReader: Sendable {
 
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
-        guard let match = text.firstMatch(of: LogPatterns.objectiveC),
+        guard text.contains("["), let match = text.firstMatch(of: LogPatterns.objectiveC),
             let selector = UnmodelledCallbacks.exactSelector(named: match.2) ?? SelectorSpelling.selector(named: match.2)
                 ?? UnmodelledCallbacks.selector(named: match.2, callShaped: true)
         else { return nil }
@@ -65,7 +66,9 @@ public struct LogLineReader: Sendable {
     /// Words, left to right: the first that names a callback, with the word before it as its label.
     /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
     private func words(_ text: String) -> Reading? {
-        let text = Self.spelledOut(text.replacing(LogPatterns.objectDescription) { String($0.1) })
+        // `<Demo.ViewController: 0x7f…>` is read as its class name.
+        let described = text.contains("0x") ? text.replacing(LogPatterns.objectDescription) { String($0.1) } : text
+        let text = Self.spelledOut(described)
         var previous: (text: Substring, end: String.Index)?
         for token in text.matches(of: LogPatterns.token) {
             let word = token.output
@@ -100,19 +103,47 @@ public struct LogLineReader: Sendable {
     /// Foreground`, `did Finishing Launching With Options`, and the argument-less Swift names some
     /// authors print (`application( didFinishLaunchingWithOptions )`, `scene( willConnectTo session )`).
     static func spelledOut(_ text: String) -> String {
-        text.replacing(LogPatterns.spelledView) { match in
-            "view" + joinedWords([match.1] + match.2.split(whereSeparator: \.isWhitespace))
+        // Each pattern scans the whole line; most lines hold none of them, so a plain search for
+        // what each one needs comes first (Swift Regex was a tenth of a warm build here).
+        let lower = text.lowercased()
+        var text = text
+        if Self.hasWord(followedBySpace: "view", in: lower) {
+            text = text.replacing(LogPatterns.spelledView) { match in
+                "view" + joinedWords([match.1] + match.2.split(whereSeparator: \.isWhitespace))
+            }
         }
-        .replacing(LogPatterns.spelledAppOrScene) { match in
-            match.1.lowercased() + joinedWords([match.2] + match.3.split(whereSeparator: \.isWhitespace))
+        if Self.hasWord(followedBySpace: "application", in: lower) || Self.hasWord(followedBySpace: "scene", in: lower) {
+            text = text.replacing(LogPatterns.spelledAppOrScene) { match in
+                match.1.lowercased() + joinedWords([match.2] + match.3.split(whereSeparator: \.isWhitespace))
+            }
         }
         // Not after `:` or a letter: `application(_:didFinishLaunchingWithOptions:)` is read as it is.
-        .replacing(LogPatterns.spelledLaunching) { match in
-            match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
+        if lower.contains("launching") {
+            text = text.replacing(LogPatterns.spelledLaunching) { match in
+                match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
+            }
         }
-        .replacing(LogPatterns.configurationForConnecting) { _ in Callback.configurationForConnectingSceneSession.selector }
-        .replacing(LogPatterns.didDiscardSceneSessions) { _ in Callback.didDiscardSceneSessions.selector }
-        .replacing(LogPatterns.willConnectTo) { _ in Callback.sceneWillConnect.selector }
+        if text.contains("configurationForConnecting") {
+            text = text.replacing(LogPatterns.configurationForConnecting) { _ in Callback.configurationForConnectingSceneSession.selector }
+        }
+        if text.contains("didDiscardSceneSessions") {
+            text = text.replacing(LogPatterns.didDiscardSceneSessions) { _ in Callback.didDiscardSceneSessions.selector }
+        }
+        if text.contains("willConnectTo") {
+            text = text.replacing(LogPatterns.willConnectTo) { _ in Callback.sceneWillConnect.selector }
+        }
+        return text
+    }
+
+    /// Whether `word` stands in `lower` (a lowercased line) right before a space or tab: what
+    /// the spelled-out patterns need (`view will appear`, `scene did disconnect`).
+    private static func hasWord(followedBySpace word: String, in lower: String) -> Bool {
+        var rest = lower[...]
+        while let found = rest.firstRange(of: word) {
+            if let next = rest[found.upperBound...].first, next.isWhitespace { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     private static func joinedWords(_ words: [Substring]) -> String {
