@@ -98,6 +98,11 @@ public struct TemplateLibrary: Sendable {
         for name in texts.keys.sorted() { try visit(name, []) }
     }
 
+    /// Where template `name` was read from, for messages: its file, or the built-in theme's.
+    public func path(of name: String) -> String {
+        paths[name] ?? "\(displayPath)/\(name).mustache"
+    }
+
     /// The names of the templates read, sorted.
     public var names: [String] { paths.keys.sorted() }
 

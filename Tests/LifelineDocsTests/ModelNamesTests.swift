@@ -28,7 +28,7 @@ import Testing
             text: "viewDidLoad", arguments: nil, returned: "YES", depth: 1, indent: 1)
         let scenario = ScenarioPageModel(
             id: "i", profile: "p", groupName: nil, lead: "l", evidence: "<p>e</p>", writtenIn: link, steps: [StepItem(number: 1, text: "s")],
-            sourceText: "x", sourcePath: "y", sequenceFigure: "<f>", stateFigure: "<g>", undrawn: UndrawnNote(.stateOnly(calls: 500), id: "x"), rows: [row], rulesHref: "../rules.html",
+            sourceText: "x", sourcePath: "y", sequenceFigure: "<f>", stateFigure: "<g>", undrawn: UndrawnNote(.stateOnly(calls: 500), id: "x"), traceRows: "<tr></tr>", rulesHref: "../rules.html",
             downloads: [DownloadRow(label: "SVG", links: [link])])
         page.scenario = scenario
         // Optional properties are set, so that a name the models forget to answer is caught.
@@ -39,7 +39,7 @@ import Testing
         page.scenarioIndex = index
         Self.check(page)
         Self.check(scenario)
-        Self.check(row)
+        Self.check(TraceRowSlots(TraceRowTemplate.Shape(row)))
         Self.check(StepItem(number: 1, text: "s"))
         Self.check(UndrawnNote(.stateOnly(calls: 500), id: "x")!)
         Self.check(DownloadRow(label: "SVG", links: [link]))

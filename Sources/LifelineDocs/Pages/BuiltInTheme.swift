@@ -358,18 +358,7 @@ Each area's page gives its rules' sources, the scenarios that use them and the d
 <table class="trace cards">
 <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Callback</th><th scope="col">Nesting</th></tr></thead>
 <tbody>
-{{#rows}}
-{{#isCall}}
-<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→&#160;{{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
-{{/isCall}}
-{{#isNote}}
-<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">{{text}}</td><td></td></tr>
-{{/isNote}}
-{{#isTransition}}
-<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">state: {{text}}</td><td></td></tr>
-{{/isTransition}}
-{{/rows}}
-</tbody>
+{{{traceRows}}}</tbody>
 </table>
 </div>
 
@@ -419,6 +408,19 @@ Each area's page gives its rules' sources, the scenarios that use them and the d
 """#,
         "sidebar-item": ##"""
 <li{{#inSection}} class="in-section"{{/inSection}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
+
+"""##,
+        "trace-row": ##"""
+{{! One row of a scenario page's trace table. It is rendered once for each kind of row (a call, a note, a change of state; marked or not; with arguments or a returned value or not) and then filled with each row's values, so a value is placed as it is, escaped or not; a section may test a flag, arguments or returned. }}
+{{#isCall}}
+<tr{{#isGuess}} class="guessed"{{/isGuess}}><td><a href="{{ruleHref}}">{{number}}</a></td><td>{{step}}</td><td>{{caller}}</td><td>{{receiver}}</td><td class="depth-{{indent}}"><code>{{text}}</code>{{#arguments}} <span class="arguments">{{arguments}}</span>{{/arguments}}{{#returned}} <span class="returned">→&#160;{{returned}}</span>{{/returned}}{{#isGuess}} <span class="guess">guess</span>{{/isGuess}}{{#isPartlyGuess}} <span class="guess partly">partly guess</span>{{/isPartlyGuess}}</td><td>{{depth}}</td></tr>
+{{/isCall}}
+{{#isNote}}
+<tr class="note"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">{{text}}</td><td></td></tr>
+{{/isNote}}
+{{#isTransition}}
+<tr class="transition"><td></td><td>{{step}}</td><td></td><td>{{receiver}}</td><td class="depth-{{indent}}">state: {{text}}</td><td></td></tr>
+{{/isTransition}}
 
 """##,
     ]

@@ -57,7 +57,7 @@ extension ScenarioPageModel: TemplateModel {
         case "sequenceFigure": self.sequenceFigure
         case "stateFigure": self.stateFigure
         case "undrawn": self.undrawn
-        case "rows": self.rows
+        case "traceRows": self.traceRows
         case "rulesHref": self.rulesHref
         case "downloads": self.downloads
         default: nil
@@ -70,30 +70,6 @@ extension StepItem: TemplateModel {
         switch name {
         case "number": self.number
         case "text": self.text
-        default: nil
-        }
-    }
-}
-
-extension TraceRow: TemplateModel {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "number": self.number
-        case "step": self.step
-        case "isCall": self.isCall
-        case "isNote": self.isNote
-        case "isTransition": self.isTransition
-        case "caller": self.caller
-        case "receiver": self.receiver
-        case "text": self.text
-        case "arguments": self.arguments
-        case "returned": self.returned
-        case "depth": self.depth
-        case "indent": self.indent
-        case "rule": self.rule
-        case "ruleHref": self.ruleHref
-        case "isGuess": self.isGuess
-        case "isPartlyGuess": self.isPartlyGuess
         default: nil
         }
     }

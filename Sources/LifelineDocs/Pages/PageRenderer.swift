@@ -5,7 +5,7 @@ import StaticSite
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
     /// The templates this stage renders with; stage 1 checks that the project has them.
-    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item"] + EvidencePages.templateNames + RulesPage.templateNames
+    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item", TraceRowTemplate.name] + EvidencePages.templateNames + RulesPage.templateNames
     /// The last build's pages (`serve`) and the generation of this build's diagrams: a page whose
     /// inputs did not change is taken from there (see `BuildMemory`).
     var memory: (memory: BuildMemory, diagramGeneration: Int)?

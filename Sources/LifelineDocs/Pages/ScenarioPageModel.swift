@@ -19,7 +19,8 @@ struct ScenarioPageModel {
     var stateFigure: String?
     /// For a page that draws no sequence diagram: why, and the command that draws it.
     var undrawn: UndrawnNote?
-    var rows: [TraceRow]
+    /// The trace table's rows, from `trace-row` (`TraceRowTemplate`).
+    var traceRows: String
     /// The Rules page, from this page.
     var rulesHref: String
     var downloads: [DownloadRow]
@@ -56,7 +57,7 @@ struct TraceRow {
     var isGuess = false
     /// Whether part of that rule is our guess (its sources say which part).
     var isPartlyGuess = false
-    /// The depth the table indents by (a CSS class), at most 6. Stored: Mustache sees stored properties only.
+    /// The depth the table indents by (a CSS class), at most 6.
     var indent: Int
 }
 

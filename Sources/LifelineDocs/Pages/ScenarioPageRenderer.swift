@@ -10,6 +10,16 @@ struct ScenarioPageRenderer {
     let traces: ScenarioTraces
     let diagrams: DiagramSet
     let sidebar: Sidebar
+    /// The trace table's rows through `Templates/trace-row.mustache`, shared by every page.
+    let traceRows: TraceRowTemplate
+
+    init(content: LoadedContent, traces: ScenarioTraces, diagrams: DiagramSet, sidebar: Sidebar) {
+        self.content = content
+        self.traces = traces
+        self.diagrams = diagrams
+        self.sidebar = sidebar
+        traceRows = TraceRowTemplate(templates: content.templates)
+    }
 
     /// The groups of the index in reading order: the canonical scenarios' groups by name
     /// (ungrouped ones last, as "Other"), then the scenarios written in pages.
@@ -83,7 +93,7 @@ struct ScenarioPageRenderer {
             sourcePath: source?.path ?? block.map { "\($0.path):\($0.line + 1)" } ?? "",
             sequenceFigure: sequenceFigure, stateFigure: stateFigure,
             undrawn: UndrawnNote(traces.pageDrawing(of: trace), id: summary.id),
-            rows: Self.rows(trace.events, root: root), rulesHref: root + SitePage.Kind.rules.path, downloads: downloads(summary.id, from: path))
+            traceRows: try traceRows.html(Self.rows(trace.events, root: root)), rulesHref: root + SitePage.Kind.rules.path, downloads: downloads(summary.id, from: path))
         // Every scenario page has the same five sections: searching for them would find them all,
         // so the index holds the scenario itself: its title, steps and callbacks.
         return RenderedPage(
