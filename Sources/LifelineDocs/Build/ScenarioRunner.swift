@@ -38,6 +38,17 @@ struct ScenarioRunner {
             }
         }
         var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        // What each trace is made of, for the diagram cache's keys: the engine (the tool stamp,
+        // which the keys name too) run on its scenario as written, where it is written.
+        for trace in canonical {
+            let id = trace.scenario.id
+            guard let source = content.scenarioSources[id] else { continue }
+            traces.madeFrom[id] = ContentDigest.hex("\(id) \(trace.scenario.profile.rawValue)\n\(source.path)\n\(source.text)")
+        }
+        for (id, page) in pageOf {
+            guard let block = page.diagramBlocks.first(where: { $0.scenarioID == id }) else { continue }
+            traces.madeFrom[id] = ContentDigest.hex("\(id)\n\(block.path):\(block.line)\n\(block.code)")
+        }
         // The device logs against their scenarios, each with its diff diagram.
         traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
         traces.ruleEvidence = RuleEvidence(traces.evidence)
@@ -110,6 +121,9 @@ struct ScenarioTraces {
     let byID: [String: Trace]
     /// The canonical scenarios as the background of every state graph, ordered once.
     let background: StateBackground
+    /// The digest of what each trace was made from (its scenario's text and place), by id: the
+    /// diagram cache names a trace by it (`DiagramIngredients`) without encoding the trace.
+    var madeFrom: [String: String] = [:]
     /// Every diagram of the build, each once: each scenario's sequence diagram and state graph,
     /// then the limited sequence diagrams and overview state graphs pages show.
     var requests: [DiagramRequest] = []

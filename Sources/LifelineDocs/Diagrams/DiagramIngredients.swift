@@ -9,7 +9,7 @@ import StaticSite
 /// theme), its trace, for a state graph the transitions of the canonical traces behind it, the
 /// rules marked as guesses, and the tool that draws it (this executable, by size and modification
 /// time, the renderer's output version and the Graphviz library): the key names each of them,
-/// traces by their digest (`ContentDigest` of their JSON). A diff diagram is drawn from two traces
+/// traces by the digest of what they were made from (`ScenarioTraces.madeFrom`). A diff diagram is drawn from two traces
 /// and their alignment, and has no such key: the cache keys it by its DOT text.
 ///
 /// A changed transition changes every state graph's key, though most graphs come out the same
@@ -24,17 +24,21 @@ struct DiagramIngredients: Sendable {
     let background: String
     let guesses: String
 
-    init(traces byID: [String: Trace], background: [Trace]) {
+    /// - Parameter madeFrom: what each trace was made from (`ScenarioTraces.madeFrom`); a trace
+    ///   without it is named by the digest of its JSON.
+    init(traces byID: [String: Trace], background: [Trace], madeFrom: [String: String] = [:]) {
         tool = [
             "tool \(BuildFingerprint.toolStamp)", GraphvizStamp.current, DiagramRenderer.outputVersion,
         ].joined(separator: "\n")
-        let ids = Array(byID.keys)
+        let ids = byID.keys.filter { madeFrom[$0] == nil }
         let digests = ids.concurrentMap { id in Self.digest(byID[id]!) }
-        traces = Dictionary(uniqueKeysWithValues: zip(ids, digests))
-        let lines = background.sorted { $0.scenario.id < $1.scenario.id }.concurrentMap { trace in
-            "\(trace.scenario.id) " + ContentDigest.hex((try? Lifeline.json(trace.transitions, compact: true)) ?? Data())
+        traces = madeFrom.filter { byID[$0.key] != nil }.merging(zip(ids, digests)) { made, _ in made }
+        // Each transition's fields between unit separators, a line each: no field holds either.
+        let lines = background.sorted { $0.scenario.id < $1.scenario.id }.map { trace in
+            ([trace.scenario.id] + trace.transitions.map { [$0.object.rawValue, $0.machine.rawValue, $0.from, $0.to, $0.via].joined(separator: "\u{1F}") })
+                .joined(separator: "\n")
         }
-        self.background = ContentDigest.hex(lines.joined(separator: "\n"))
+        self.background = ContentDigest.hex(lines.joined(separator: "\n\n"))
         guesses = RuleCatalogue.guesses.map(\.rawValue).sorted().joined(separator: " ")
     }
 
