@@ -3,17 +3,28 @@ import Mustache
 /// Text made safe to place in generated Markdown: in a paragraph or a table cell it reads as
 /// written, never as emphasis, a link, HTML or a column break.
 public enum MarkdownText {
+    /// Byte by byte: every character it changes is ASCII, and a text with none of them is
+    /// returned as it is.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&": out += "\\\(character)"
-            case "\n", "\r": out += " "
-            default: out.append(character)
+        let utf8 = text.utf8
+        guard utf8.contains(where: { special.contains($0) || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 8)
+        for byte in utf8 {
+            if special.contains(byte) {
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                out.append(UInt8(ascii: " "))
+            } else {
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// What Markdown could read as markup, HTML or a column break: escaped with a backslash.
+    private static let special: Set<UInt8> = Set("\\`*_[]<>|#!~&".utf8)
 
     /// A link destination in angle brackets, so that `(`, `)` and spaces cannot end it: `href`
     /// must already be percent-encoded (no `<`, `>`, newline or backslash); `&` is written as
