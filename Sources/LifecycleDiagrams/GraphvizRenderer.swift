@@ -224,20 +224,24 @@ private struct GraphvizContext: ~Copyable {
     static let estimatedTextTooLarge = "size too small for label"
 
     /// The messages captured since the last call, joined into one line each, or nil if none.
+    /// A pinned sequence diagram draws hundreds of "size too small for label" warnings, to be
+    /// dropped: each line is looked at as a slice, and only the lines kept are copied (copying
+    /// and trimming every line was a tenth of drawing a thousand scenarios).
     private func takeMessages() -> String? {
         let text = capturedMessages.withLock { text in
             defer { text = "" }
             return text
         }
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { line in
-            !line.isEmpty && !(placedByUs && line.hasSuffix(Self.estimatedTextTooLarge))
+        guard !text.isEmpty else { return nil }
+        var kept: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var end = line.endIndex
+            while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+            let start = line[..<end].firstIndex { $0 != " " } ?? end
+            let trimmed = line[start..<end]
+            if trimmed.isEmpty || (placedByUs && trimmed.hasSuffix(Self.estimatedTextTooLarge)) { continue }
+            kept.append(String(trimmed))
         }
-        return lines.isEmpty ? nil : lines.joined(separator: "; ")
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        return kept.isEmpty ? nil : kept.joined(separator: "; ")
     }
 }

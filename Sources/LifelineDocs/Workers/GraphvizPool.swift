@@ -63,7 +63,11 @@ struct GraphvizPool: Sendable {
         let failures = Mutex([Int: any Error]())
         let broken = Mutex<String?>(nil)
         let drawing = Mutex(Duration.zero)
-        let graphviz = Mutex(())
+        // A lock that sleeps: a lane waits the length of another's render, and Synchronization's
+        // Mutex (a priority-inheriting futex) lets the kernel spin all that time while the owner
+        // runs, which burned a core through a thousand scenarios' diagrams (perf: rt_mutex
+        // spinning was a tenth of the CPU with --jobs 1).
+        let graphviz = NSLock()
         let group = DispatchGroup()
         for _ in 0..<lanes {
             group.enter()
@@ -75,7 +79,7 @@ struct GraphvizPool: Sendable {
                 defer { worker?.finish() }
                 let draw: Draw = { job in
                     if inProcess {
-                        return graphviz.withLock { _ in
+                        return graphviz.withLock {
                             let start = clock.now
                             defer { drawing.withLock { $0 += clock.now - start } }
                             return Result { () throws(GraphvizError) -> [UInt8] in try job.run() }
