@@ -11,8 +11,21 @@ final class CheckedTemplates: Sendable {
     }
 
     private let keys = Mutex(Set<Key>())
+    /// For pairs not yet judged whole: every name their models have shown so far.
+    private let seen = Mutex([Key: Set<String>]())
 
     func contains(_ key: Key) -> Bool { keys.withLock { $0.contains(key) } }
 
-    func insert(_ key: Key) { _ = keys.withLock { $0.insert(key) } }
+    func insert(_ key: Key) {
+        _ = keys.withLock { $0.insert(key) }
+        _ = seen.withLock { $0.removeValue(forKey: key) }
+    }
+
+    /// Adds `names` to what models of `key` have shown, and returns all of it.
+    func recordSeen(_ names: Set<String>, for key: Key) -> Set<String> {
+        seen.withLock { seen in
+            seen[key, default: []].formUnion(names)
+            return seen[key]!
+        }
+    }
 }

@@ -12,6 +12,8 @@ public struct TemplateLibrary: Sendable {
     private var texts: [String: String] = [:]
     private var tags: [String: [TemplateNames.Tag]] = [:]
     private var partials: [String: [TemplateNames.Tag]] = [:]
+    /// The layouts each template inherits from (`{{<name}}`), read once.
+    private var parents: [String: [String]] = [:]
     private let displayPath: String
     private let checked = CheckedTemplates()
 
@@ -56,6 +58,7 @@ public struct TemplateLibrary: Sendable {
             texts[name] = text
             tags[name] = TemplateNames.tags(in: text)
             partials[name] = TemplateNames.partials(in: text)
+            parents[name] = Self.references(in: text).filter(\.isParent).map(\.name)
         }
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: text) where paths[reference.name] == nil {
@@ -132,6 +135,9 @@ public struct TemplateLibrary: Sendable {
         let key = CheckedTemplates.Key(template: name, model: ObjectIdentifier(type(of: context)))
         if !checked.contains(key) {
             let labels = TemplateNames.labels(of: context)
+            // Names seen in earlier models of the type count too: a section empty in one page
+            // (no undrawn note) shows its names in another, and the type is the same.
+            let seen = checked.recordSeen(labels.all, for: key)
             var judgedAll = true
             for (template, outer) in reachable(from: name) {
                 for var tag in tags[template] ?? [] {
@@ -141,7 +147,7 @@ public struct TemplateLibrary: Sendable {
                             path: paths[template]!, line: tag.line, column: tag.column,
                             message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
                     }
-                    if !labels.all.contains(tag.name) { judgedAll = false }
+                    if !seen.contains(tag.name) { judgedAll = false }
                 }
             }
             if judgedAll { checked.insert(key) }
@@ -157,11 +163,10 @@ public struct TemplateLibrary: Sendable {
     private func reachable(from name: String) -> [(template: String, sections: [String])] {
         var seen: [(template: String, sections: [String])] = [], queue = [(template: name, sections: [String]())]
         while let next = queue.popLast() {
-            guard !seen.contains(where: { $0 == next }), let text = texts[next.template] else { continue }
+            guard !seen.contains(where: { $0 == next }), texts[next.template] != nil else { continue }
             seen.append(next)
-            let included = Set(partials[next.template]?.map(\.name) ?? [])
-            for reference in Self.references(in: text) where !included.contains(reference.name) {
-                queue.append((reference.name, next.sections))
+            for parent in parents[next.template] ?? [] {
+                queue.append((parent, next.sections))
             }
             for partial in partials[next.template] ?? [] {
                 queue.append((partial.name, next.sections + partial.sections))
