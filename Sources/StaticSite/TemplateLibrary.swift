@@ -15,6 +15,9 @@ public struct TemplateLibrary: Sendable {
     /// The layouts each template inherits from (`{{<name}}`), read once.
     private var parents: [String: [String]] = [:]
     private let displayPath: String
+    /// Names the page models had once, with what replaced them: a theme written for an earlier
+    /// `lifeline` is told what to write instead.
+    public var retiredNames: [String: String] = [:]
     private let checked = CheckedTemplates()
 
     /// Reads and parses every `.mustache` file in `directory`; a syntax error or a reference to a
@@ -145,7 +148,8 @@ public struct TemplateLibrary: Sendable {
                     if labels.misses(tag) {
                         throw SiteDiagnostic(
                             path: paths[template]!, line: tag.line, column: tag.column,
-                            message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')")
+                            message: "'\(tag.name)' is not a stored property of the page model (rendering '\(name)')"
+                                + (retiredNames[tag.name].map { "; \($0)" } ?? ""))
                     }
                     if !seen.contains(tag.name) { judgedAll = false }
                 }

@@ -369,6 +369,18 @@ struct HostileInputTests {
         try await Self.expectRefused(site, [], "Templates/footer.mustache:\(line):1: error: 'site.nosuch' is not a stored property of the page model (rendering 'page')")
     }
 
+    @Test("A theme's scenario page written for an earlier lifeline, with the rows loop, is told what replaced it")
+    func retiredRows() async throws {
+        let site = try HostileSite()
+        defer { site.remove() }
+        let scenario = try site.site.read("Templates/scenario.mustache")
+        let old = scenario.replacingOccurrences(of: "{{{traceRows}}}", with: "{{#rows}}<tr><td>{{text}}</td></tr>{{/rows}}\n")
+        try site.write("Templates/scenario.mustache", old)
+        let line = try #require(old.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("{{#rows}}") }) + 1
+        try await Self.expectRefused(site, [], "Templates/scenario.mustache:\(line):1: error: 'rows' is not a stored property of the page model (rendering 'scenario'); "
+            + "a scenario page's trace rows are '{{{traceRows}}}', each row written by trace-row.mustache (see the built-in theme's)")
+    }
+
     @Test("diagram -o follows a symbolic link, writes through a pipe or a device, replaces a regular file, refuses a folder")
     func diagramOutput() async throws {
         let site = try HostileSite()

@@ -18,7 +18,8 @@ struct ContentLoader {
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project, memory: memory)
         // The theme compiled into lifeline, each template replaced by the project's file of that name.
-        let templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
+        var templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
+        templates.retiredNames = PageRenderer.retiredNames
         try templates.require(PageRenderer.templateNames)
         // Pages are independent: read and parsed on every core, in path order.
         let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap { try loadPage($0) }
