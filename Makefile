@@ -39,11 +39,11 @@ site-checks: build-release
 	@scripts/install-deps.sh browser
 	scripts/site-checks.sh $(RELEASE_BIN)
 
-# The generated site passes the W3C Nu HTML checker and linkchecker with zero errors.
+# The generated site passes the W3C Nu HTML checker, linkchecker and the anchor check with zero errors.
 site-check: build-release
 	scripts/check-site.sh $(RELEASE_BIN)
 
-# The built site read in headless Chromium at 1280 and 390 px (scripts/browser.py): about 3 minutes.
+# The built site read in headless Chromium at 1280 and 390 px (scripts/browser.py): about 2 minutes.
 browser-test: build-release
 	@scripts/install-deps.sh browser
 	scripts/browser-test.sh $(RELEASE_BIN)

@@ -13,6 +13,7 @@ import http.server
 import os
 import re
 import shutil
+import subprocess
 import sys
 import threading
 import time
@@ -381,147 +382,176 @@ def reader_checks(browser, base, name, scheme, wide_page):
     return failures
 
 
-def test(site):
+def width_checks(browser, base, name, pages, tall):
+    """Every page at one width, then the tallest diagram, the viewer, search, the 404 page and the page list."""
     failures = []
-    started = time.time()
-    server, base = serve(site)
-    height, tall_page, tall_number = tallest_sequence(site)
-    pages = pages_of(site)
+    width, view_height = WIDTHS[name]
+    height, tall_page, tall_number = tall
+    context = browser.new_context(viewport={"width": width, "height": view_height}, **touch(name))
+    page = context.new_page()
+    errors = []
+    def console(message):
+        # The 404 page's own status is what a host answers, not an error of the page.
+        if message.type == "error" and message.location.get("url") != page.url:
+            errors.append(f"{page.url}: console {message.type}: {message.text} ({message.location.get('url')})")
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+
+    def fail(message):
+        failures.append(f"[{width} px] {message}")
+
+    # No page wider than the window.
+    # One round trip per page: each evaluate waits on the browser, and they were a third
+    # of the test's time.
+    for path in pages:
+        page.goto(base + path, wait_until="domcontentloaded")
+        shape = page.evaluate(r"""(scenario) => {
+            const w = window.innerWidth;
+            const wide = document.documentElement.scrollWidth - w;
+            let culprit = '';
+            if (wide > 0) {
+                const over = Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > w + 0.5);
+                const e = over[over.length - 1];
+                culprit = e ? e.tagName.toLowerCase() + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40) : '?';
+            }
+            const column = document.querySelector('.content').getBoundingClientRect().right;
+            // A figure stays inside the text column (never over the contents or off the page).
+            const figures = Array.from(document.querySelectorAll('.diagram')).filter(f => f.getBoundingClientRect().right > column + 1).length;
+            // Every table fits its column (a table scrolls sideways only as a last resort).
+            const tables = Array.from(document.querySelectorAll('.content table')).filter(t => {
+                const box = t.closest('.table-scroll') || t;
+                return box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right > column + 1;
+            }).length;
+            // A scenario page shows no source locations: they are for authors (`lifeline trace`).
+            const location = scenario ? (document.body.innerText.match(/\S+\.(scenario|md):\d+:\d+/) || [''])[0] : '';
+            return { wide, culprit, figures, tables, location };
+        }""", path.startswith("scenarios/"))
+        if shape["wide"] > 0:
+            fail(f"{path} is {shape['wide']} px wider than the window ({shape['culprit']})")
+        if shape["figures"]:
+            fail(f"{path}: {shape['figures']} figures reach past the text column")
+        if shape["tables"]:
+            fail(f"{path}: {shape['tables']} tables wider than the text column")
+        if shape["location"]:
+            fail(f"{path} shows the source location {shape['location']}")
+
+    # The lifeline names stay visible inside the tallest sequence diagram.
+    page.goto(base + tall_page, wait_until="load")
+    for fraction in (0.3, 0.8):
+        scroll_into_diagram(page, tall_number, fraction)
+        page.wait_for_function(
+            "(n) => { const i = document.querySelectorAll('.diagram-sequence')[n].querySelector('.diagram-heads-bar img'); return i && i.complete; }",
+            arg=tall_number)
+        problem = heads_visible(page, tall_number)
+        if problem:
+            fail(f"{tall_page}: tallest diagram ({height} px), {int(fraction * 100)}% down: {problem}")
+
+    # The full-window viewer opens and Esc closes it.
+    page.goto(base + tall_page, wait_until="load")
+    page.click(".diagram-tools button")
+    if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+        fail(f"{tall_page}: Enlarge did not open the viewer")
+    page.keyboard.press("+")
+    page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 2; }")
+    page.wait_for_timeout(150)
+    stuck = page.evaluate("""() => {
+        const heads = document.querySelector('.viewer-heads'), stage = document.querySelector('.viewer-stage');
+        if (!heads || heads.hidden) return 'no lifeline names in the viewer';
+        const gap = heads.getBoundingClientRect().top - stage.getBoundingClientRect().top;
+        return Math.abs(gap) > 2 ? "the viewer's lifeline names are " + gap + " px from its top" : '';
+    }""")
+    if stuck:
+        fail(f"{tall_page}: {stuck}")
+    page.keyboard.press("Escape")
+    if page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
+        fail(f"{tall_page}: Esc did not close the viewer")
+
+    # Searching a callback lists the page that explains it first; Enter goes there.
+    page.goto(base + "index.html", wait_until="load")
+    for query, expected in CALLBACK_SEARCHES:
+        hits = search(page, query)
+        if not hits:
+            fail(f"search '{query}' found nothing")
+        elif expected and not hits[0].startswith(expected):
+            fail(f"search '{query}' lists {hits[0]} first, not {expected}")
+    search(page, "didReceiveMemoryWarning")
+    page.press("#search-input", "Enter")
+    page.wait_for_load_state("load")
+    if not page.url.split("#")[0].endswith("memory.html"):
+        fail(f"Enter after searching didReceiveMemoryWarning went to {page.url}")
+
+    # The 404 page at a nested path keeps its styles and links, and marks no section.
+    response = page.goto(base + "a/b/c.html", wait_until="load")
+    if response.status != 404:
+        fail(f"a/b/c.html answered {response.status}, not 404")
+    styled = page.evaluate("() => getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'")
+    if not styled:
+        fail("the 404 page at a/b/c.html has lost its styles")
+    home = page.evaluate("() => document.querySelector('main a').href")
+    if home != base + "index.html":
+        fail(f"the 404 page at a/b/c.html links home to {home}")
+    if page.evaluate("() => document.querySelectorAll('.in-section, [aria-current]').length"):
+        fail("the 404 page marks a section as current")
+
+    # The page list, once per page: folded on a phone and opens; on a desktop, a sidebar
+    # whose links show without a summary to open.
+    page.goto(base + "memory.html", wait_until="load")
+    if name == "phone":
+        if page.is_visible(".pages nav a"):
+            fail("the page list shows unfolded on a phone")
+        page.click(".pages summary")
+        if not page.is_visible(".pages nav a"):
+            fail("the menu did not open on a phone")
+        top = page.evaluate("() => document.querySelector('h1').getBoundingClientRect().top")
+    else:
+        if not page.is_visible(".pages nav a") or page.is_visible(".pages summary"):
+            fail("the desktop shows the menu instead of the sidebar")
+        stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top - document.querySelector('.site-header').getBoundingClientRect().bottom; }")
+        page.evaluate("() => window.scrollTo(0, 0)")
+        if not 0 <= stuck <= 40:
+            fail(f"the sidebar does not stay in view when the page scrolls (its first link at {stuck} px)")
+
+    for error in errors:
+        fail(error)
+    context.close()
+    return failures
+
+
+def lane(site, base, name, pages, tall, extra):
+    """One browser at one width: its own Playwright, as Playwright asks of each thread."""
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        for name, (width, view_height) in WIDTHS.items():
-            context = browser.new_context(viewport={"width": width, "height": view_height}, **touch(name))
-            page = context.new_page()
-            errors = []
-            def console(message):
-                # The 404 page's own status is what a host answers, not an error of the page.
-                if message.type == "error" and message.location.get("url") != page.url:
-                    errors.append(f"{page.url}: console {message.type}: {message.text} ({message.location.get('url')})")
-            page.on("console", console)
-            page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+        failures = width_checks(browser, base, name, pages, tall)
+        for scheme in ("light", "dark"):
+            failures += reader_checks(browser, base, name, scheme, tall[1])
+        if extra:
+            failures += extra(browser)
+        browser.close()
+    return failures
 
-            def fail(message):
-                failures.append(f"[{width} px] {message}")
 
-            # No page wider than the window.
-            # One round trip per page: each evaluate waits on the browser, and they were a third
-            # of the test's time.
-            for path in pages:
-                page.goto(base + path, wait_until="domcontentloaded")
-                shape = page.evaluate(r"""(scenario) => {
-                    const w = window.innerWidth;
-                    const wide = document.documentElement.scrollWidth - w;
-                    let culprit = '';
-                    if (wide > 0) {
-                        const over = Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > w + 0.5);
-                        const e = over[over.length - 1];
-                        culprit = e ? e.tagName.toLowerCase() + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40) : '?';
-                    }
-                    const column = document.querySelector('.content').getBoundingClientRect().right;
-                    // A figure stays inside the text column (never over the contents or off the page).
-                    const figures = Array.from(document.querySelectorAll('.diagram')).filter(f => f.getBoundingClientRect().right > column + 1).length;
-                    // Every table fits its column (a table scrolls sideways only as a last resort).
-                    const tables = Array.from(document.querySelectorAll('.content table')).filter(t => {
-                        const box = t.closest('.table-scroll') || t;
-                        return box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right > column + 1;
-                    }).length;
-                    // A scenario page shows no source locations: they are for authors (`lifeline trace`).
-                    const location = scenario ? (document.body.innerText.match(/\S+\.(scenario|md):\d+:\d+/) || [''])[0] : '';
-                    return { wide, culprit, figures, tables, location };
-                }""", path.startswith("scenarios/"))
-                if shape["wide"] > 0:
-                    fail(f"{path} is {shape['wide']} px wider than the window ({shape['culprit']})")
-                if shape["figures"]:
-                    fail(f"{path}: {shape['figures']} figures reach past the text column")
-                if shape["tables"]:
-                    fail(f"{path}: {shape['tables']} tables wider than the text column")
-                if shape["location"]:
-                    fail(f"{path} shows the source location {shape['location']}")
+LANE_FAILURE = "lane-failure: "
 
-            # The lifeline names stay visible inside the tallest sequence diagram.
-            page.goto(base + tall_page, wait_until="load")
-            for fraction in (0.3, 0.8):
-                scroll_into_diagram(page, tall_number, fraction)
-                page.wait_for_function(
-                    "(n) => { const i = document.querySelectorAll('.diagram-sequence')[n].querySelector('.diagram-heads-bar img'); return i && i.complete; }",
-                    arg=tall_number)
-                problem = heads_visible(page, tall_number)
-                if problem:
-                    fail(f"{tall_page}: tallest diagram ({height} px), {int(fraction * 100)}% down: {problem}")
 
-            # The full-window viewer opens and Esc closes it.
-            page.goto(base + tall_page, wait_until="load")
-            page.click(".diagram-tools button")
-            if not page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
-                fail(f"{tall_page}: Enlarge did not open the viewer")
-            page.keyboard.press("+")
-            page.evaluate("() => { const s = document.querySelector('.viewer-stage'); s.scrollTop = s.scrollHeight / 2; }")
-            page.wait_for_timeout(150)
-            stuck = page.evaluate("""() => {
-                const heads = document.querySelector('.viewer-heads'), stage = document.querySelector('.viewer-stage');
-                if (!heads || heads.hidden) return 'no lifeline names in the viewer';
-                const gap = heads.getBoundingClientRect().top - stage.getBoundingClientRect().top;
-                return Math.abs(gap) > 2 ? "the viewer's lifeline names are " + gap + " px from its top" : '';
-            }""")
-            if stuck:
-                fail(f"{tall_page}: {stuck}")
-            page.keyboard.press("Escape")
-            if page.evaluate("() => !!document.querySelector('dialog.viewer[open]')"):
-                fail(f"{tall_page}: Esc did not close the viewer")
+def phone_lane(site):
+    """The phone's checks, run by `test` in a process of their own; each failure a line on stdout."""
+    server, base = serve(site)
+    failures = lane(site, base, "phone", pages_of(site), tallest_sequence(site), None)
+    server.shutdown()
+    for failure in failures:
+        print(LANE_FAILURE + failure)
+    return 1 if failures else 0
 
-            # Searching a callback lists the page that explains it first; Enter goes there.
-            page.goto(base + "index.html", wait_until="load")
-            for query, expected in CALLBACK_SEARCHES:
-                hits = search(page, query)
-                if not hits:
-                    fail(f"search '{query}' found nothing")
-                elif expected and not hits[0].startswith(expected):
-                    fail(f"search '{query}' lists {hits[0]} first, not {expected}")
-            search(page, "didReceiveMemoryWarning")
-            page.press("#search-input", "Enter")
-            page.wait_for_load_state("load")
-            if not page.url.split("#")[0].endswith("memory.html"):
-                fail(f"Enter after searching didReceiveMemoryWarning went to {page.url}")
 
-            # The 404 page at a nested path keeps its styles and links, and marks no section.
-            response = page.goto(base + "a/b/c.html", wait_until="load")
-            if response.status != 404:
-                fail(f"a/b/c.html answered {response.status}, not 404")
-            styled = page.evaluate("() => getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'")
-            if not styled:
-                fail("the 404 page at a/b/c.html has lost its styles")
-            home = page.evaluate("() => document.querySelector('main a').href")
-            if home != base + "index.html":
-                fail(f"the 404 page at a/b/c.html links home to {home}")
-            if page.evaluate("() => document.querySelectorAll('.in-section, [aria-current]').length"):
-                fail("the 404 page marks a section as current")
+def test(site):
+    started = time.time()
+    server, base = serve(site)
+    tall = tallest_sequence(site)
+    height, tall_page, _ = tall
+    pages = pages_of(site)
 
-            # The page list, once per page: folded on a phone and opens; on a desktop, a sidebar
-            # whose links show without a summary to open.
-            page.goto(base + "memory.html", wait_until="load")
-            if name == "phone":
-                if page.is_visible(".pages nav a"):
-                    fail("the page list shows unfolded on a phone")
-                page.click(".pages summary")
-                if not page.is_visible(".pages nav a"):
-                    fail("the menu did not open on a phone")
-                top = page.evaluate("() => document.querySelector('h1').getBoundingClientRect().top")
-            else:
-                if not page.is_visible(".pages nav a") or page.is_visible(".pages summary"):
-                    fail("the desktop shows the menu instead of the sidebar")
-                stuck = page.evaluate("() => { window.scrollTo(0, 3000); return document.querySelector('.pages a').getBoundingClientRect().top - document.querySelector('.site-header').getBoundingClientRect().bottom; }")
-                page.evaluate("() => window.scrollTo(0, 0)")
-                if not 0 <= stuck <= 40:
-                    fail(f"the sidebar does not stay in view when the page scrolls (its first link at {stuck} px)")
-
-            for error in errors:
-                fail(error)
-            context.close()
-
-        for name in WIDTHS:
-            for scheme in ("light", "dark"):
-                failures += reader_checks(browser, base, name, scheme, tall_page)
-
+    def others(browser):
+        failures = []
         # The names switch, over HTTP and from file:// (localStorage remembers it in both).
         failures += names_switch(browser, base + NAMES_PAGE, "names")
         failures += names_switch(browser, "file://" + os.path.abspath(os.path.join(site, NAMES_PAGE)), "file:// names")
@@ -545,7 +575,18 @@ def test(site):
         if not search(page, "viewDidLoad"):
             failures.append("[file://] search finds nothing for viewDidLoad")
         context.close()
-        browser.close()
+        return failures
+
+    # The two widths side by side, the phone in a second process with its own server and browser:
+    # one width alone kept less than one core busy (about 100 CPU-s in 160 s), and two lanes in one
+    # Python process still queued on its one interpreter lock (121 s).
+    phone = subprocess.Popen([sys.executable, os.path.abspath(__file__), "lane", site, "phone"],
+                             stdout=subprocess.PIPE, text=True)
+    failures = lane(site, base, "desktop", pages, tall, others)
+    output, _ = phone.communicate()
+    failures += [line[len(LANE_FAILURE):] for line in output.splitlines() if line.startswith(LANE_FAILURE)]
+    if phone.returncode not in (0, 1):
+        failures.append(f"[390 px] the phone's checks stopped with status {phone.returncode}")
     server.shutdown()
     for failure in failures:
         print("browser-test: FAIL " + failure)
@@ -625,6 +666,8 @@ def screenshots(site, folder):
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "test":
         sys.exit(test(sys.argv[2]))
+    if len(sys.argv) >= 4 and sys.argv[1] == "lane" and sys.argv[3] == "phone":
+        sys.exit(phone_lane(sys.argv[2]))
     if len(sys.argv) >= 4 and sys.argv[1] == "screenshots":
         screenshots(sys.argv[2], sys.argv[3])
         sys.exit(0)
