@@ -3,6 +3,11 @@
 // Module layout and the direction of its arrows: ../shared/DESIGN.md ("Modules").
 import PackageDescription
 
+// Test code itself is compiled without optimisation, also when `make test` builds the package in
+// release: the code under test stays optimised, and the test targets' optimisation was work no
+// test needs.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "Lifeline",
     platforms: [.macOS(.v15)],
@@ -82,16 +87,16 @@ let package = Package(
 
         // What the tests share: golden files (a mismatch is a diff; LIFELINE_RECORD=1 records), temporary
         // folders, fixture sites, and `lifeline` run as a process, awaited off the cooperative pool.
-        .target(name: "LifelineTestSupport", path: "Tests/Support"),
-        .testTarget(name: "LifelineTestSupportTests", dependencies: ["LifelineTestSupport"], path: "Tests/SupportTests"),
-        .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"]),
-        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"]),
-        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"]),
-        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifecycleEngine", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .target(name: "LifelineTestSupport", path: "Tests/Support", swiftSettings: testSettings),
+        .testTarget(name: "LifelineTestSupportTests", dependencies: ["LifelineTestSupport"], path: "Tests/SupportTests", swiftSettings: testSettings),
+        .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"], swiftSettings: testSettings),
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "LifecycleDiagramsTests", dependencies: ["LifecycleDiagrams", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "StaticSiteTests", dependencies: ["StaticSite", "LifelineTestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "LifelineDocsTests", dependencies: ["LifelineDocs", "LifecycleModel", "LifecycleDiagrams", "LifecycleEngine", "LifelineTestSupport"], exclude: ["Fixtures", "Golden"], swiftSettings: testSettings),
         // The `lifeline` executable run as a process, as a user runs it: exit status, stderr, files written.
-        .testTarget(name: "LifelineCommandTests", dependencies: ["LifelineDocs", "LifelineTestSupport"]),
+        .testTarget(name: "LifelineCommandTests", dependencies: ["LifelineDocs", "LifelineTestSupport"], swiftSettings: testSettings),
     ]
 )

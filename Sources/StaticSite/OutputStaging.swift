@@ -19,7 +19,7 @@ public final class OutputStaging: Sendable {
         self.writer = writer
         self.folder = folder
         self.previous = previous
-        state.withLock { $0.folders.insert(folder.path) }
+        _ = state.withLock { $0.folders.insert(folder.path) }
     }
 
     deinit {

@@ -93,6 +93,7 @@ final class World {
     // MARK: Rules
 
     /// Runs `body` with `rule` placing the calls it sends (those that name no rule of their own).
+    @discardableResult
     func following<T>(_ rule: Rule, _ body: () throws(Interruption) -> T) throws(Interruption) -> T {
         let outer = ruleInForce
         ruleInForce = rule
