@@ -41,6 +41,13 @@ enum DiagramPart: String, CaseIterable {
     /// The SVG class; underscores rather than hyphens, which Graphviz would write as `&#45;`.
     var className: String { "ll_" + rawValue }
 
+    /// A message label's box has no outline: Graphviz draws it with `penwidth=0`, and the style
+    /// sheet says so once for the part rather than on each of thousands of boxes (`PartPaint`).
+    static let labelPenWidth = "0"
+
+    /// The parts drawn as message labels (`SequenceDiagram`'s label group), all with `labelPenWidth`.
+    var isMessageLabel: Bool { self == .callLabel || self == .callLabelOnlyLeft || self == .callLabelOnlyRight }
+
     /// What Graphviz draws for the part, which decides what a style sheet may paint.
     var element: Element {
         switch self {

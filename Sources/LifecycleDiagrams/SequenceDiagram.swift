@@ -198,7 +198,7 @@ struct SequenceDiagram {
     /// the estimate, which pins that edge whatever width Graphviz measures.
     private func writeLabels(_ layout: Layout, into writer: inout DOTWriter) {
         let defaults: DOTAttributes = [
-            "shape": "box", "style": "filled", "penwidth": "0", "margin": "0.03,0", "fixedsize": "true",
+            "shape": "box", "style": "filled", "penwidth": .text(DiagramPart.labelPenWidth), "margin": "0.03,0", "fixedsize": "true",
             "height": .text(DOTNumber.inches(Layout.labelLineHeight)),
         ]
         group("labels", .callLabel, defaults, into: &writer) { writer in

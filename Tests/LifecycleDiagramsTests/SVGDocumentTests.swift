@@ -55,7 +55,7 @@ struct SVGDocumentTests {
         #expect(svg.contains(#"svg.ll_light text>tspan+tspan{display:none}svg.ll_light #ll_swift:target~g text>tspan:first-child{display:none}svg.ll_light #ll_swift:target~g text>tspan+tspan{display:inline}"#))
     }
 
-    @Test("Solid straight segments become H and V, coordinates go to a tenth, polygons lose repeated points, the divider's transparent middle line goes; dashed paths, curves and polylines stay; a part's colours move to its rule; a shape without fill is given black")
+    @Test("Solid straight segments become H and V, coordinates go to a tenth, polygons lose repeated points, the divider's transparent middle line goes; dashed paths, curves and polylines stay; a part's colours move to its rule; a shape without fill is given black; adjacent groups of one part become one")
     func shapes() throws {
         let drawn = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -102,30 +102,28 @@ struct SVGDocumentTests {
             <svg xmlns="http://www.w3.org/2000/svg" width="100pt" height="60pt" viewBox="0.00 0.00 100.00 60.00" role="img" class="ll_diagram ll_sequence_diagram ll_light">
             <title>T</title>
             <desc>D</desc>
-            <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}svg.ll_light .ll_lifeline>path{stroke:#8c959f}svg.ll_light .ll_call>path{stroke:#1f2328}svg.ll_light .ll_call>polygon{fill:#1f2328;stroke:#1f2328}svg.ll_light .ll_callLabel>:not(text):not([fill="none"]){fill:#ffffff}svg.ll_light .ll_returnCall>path{stroke:#59636e}svg.ll_light .ll_returnCall>polygon{fill:#59636e;stroke:#59636e}svg.ll_light .ll_divider>path{stroke:#8c959f}svg.ll_light .ll_noteRemark>:not(text){stroke:#d4a72c}svg.ll_light .ll_transition>path{stroke:#59636e}</style>
+            <style>svg.ll_light text{font-family:"DejaVu Sans","WenQuanYi Micro Hei",Verdana,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}svg.ll_light .ll_lifeline>path{fill:none;stroke:#8c959f}svg.ll_light .ll_call>path{fill:none;stroke:#1f2328}svg.ll_light .ll_call>polygon{fill:#1f2328;stroke:#1f2328}svg.ll_light .ll_callLabel>:not(text):not([fill="none"]){fill:#ffffff}svg.ll_light .ll_callLabel>polygon{stroke-width:0}svg.ll_light .ll_returnCall>path{fill:none;stroke:#59636e}svg.ll_light .ll_returnCall>polygon{fill:#59636e;stroke:#59636e}svg.ll_light .ll_divider>path{fill:none;stroke:#8c959f}svg.ll_light .ll_noteRemark>:not(text){stroke:#d4a72c}svg.ll_light .ll_transition>path{fill:none;stroke:#59636e}</style>
             <g font-family="DejaVu Sans,WenQuanYi Micro Hei" fill="#1f2328" font-size="11" text-anchor="middle" class="ll_canvas" transform="scale(1 1) rotate(0) translate(4 56)">
             <g class="ll_call">
-            <path fill="none" d="M41,-31283H505.5"/>
+            <path d="M41,-31283H505.5"/>
             <polygon points="505.8,-31285.5 512.8,-31283 505.8,-31280.6"/>
             </g>
             <g class="ll_returnCall">
-            <path fill="none" stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
+            <path stroke-dasharray="5,2" d="M90,-5C80,-5 20,-5 10,-5"/>
             <polygon points="40.7,-1025 47.7,-1021.9 44.2,-1025 47.7,-1025 44.2,-1025 47.7,-1028.2"/>
             </g>
             <g class="ll_lifeline">
-            <path fill="none" stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
-            </g>
-            <g class="ll_lifeline">
-            <path fill="none" d="M60,-50V-10"/>
+            <path stroke-dasharray="5,2" d="M40,-50C40,-40 40,-20 40,-10"/>
+            <path d="M60,-50V-10"/>
             </g>
             <g class="ll_transition">
-            <path fill="none" d="M387.4,-670.3C373.3,-663.3 361.9,-653.5 369,-641.4"/>
+            <path d="M387.4,-670.3C373.3,-663.3 361.9,-653.5 369,-641.4"/>
             </g>
             <g class="ll_divider">
-            <path fill="none" d="M4.6,-30611.5H8558.2"/>
+            <path d="M4.6,-30611.5H8558.2"/>
             </g>
             <g class="ll_callLabel">
-            <polygon stroke-width="0" points="433.1,-31299.5 46.1,-31299.5 46.1,-31287.5 433.1,-31287.5"/>
+            <polygon points="433.1,-31299.5 46.1,-31299.5 46.1,-31287.5 433.1,-31287.5"/>
             <text text-anchor="start" x="48.05" y="-31290.7">1. init</text>
             </g>
             <g class="ll_noteRemark">
@@ -145,5 +143,56 @@ struct SVGDocumentTests {
         #expect(throws: GraphvizError(stage: .render, message: "the SVG from Graphviz has no <svg> element")) {
             try SVGDocument(summary: DiagramSummary(title: "", description: ""), theme: .auto, kind: .sequence).finish(Array("<html/>".utf8))
         }
+    }
+
+    @Test("Adjacent groups of one part merge; groups of other parts, the canvas and any other group stay as they are")
+    func mergedGroups() {
+        let body = """
+            <g font-family="F" class="ll_canvas">
+            <g class="ll_call">
+            <path d="M1,1H2"/>
+            </g>
+            <g class="ll_call">
+            <path d="M1,2H2"/>
+            </g>
+            <g class="ll_callLabel">
+            <polygon points="1,1 2,2"/>
+            </g>
+            <g class="ll_call">
+            <path d="M1,3H2"/>
+            </g>
+            <g class="ll_header">
+            <g>
+            <text>x</text>
+            </g>
+            </g>
+            <g class="ll_header">
+            <path d="M1,4H2"/>
+            </g>
+            </g>
+            """
+        let merged = String(decoding: SVGDocument.mergingAdjacentGroups(Array(body.utf8)), as: UTF8.self)
+        #expect(merged == """
+            <g font-family="F" class="ll_canvas">
+            <g class="ll_call">
+            <path d="M1,1H2"/>
+            <path d="M1,2H2"/>
+            </g>
+            <g class="ll_callLabel">
+            <polygon points="1,1 2,2"/>
+            </g>
+            <g class="ll_call">
+            <path d="M1,3H2"/>
+            </g>
+            <g class="ll_header">
+            <g>
+            <text>x</text>
+            </g>
+            </g>
+            <g class="ll_header">
+            <path d="M1,4H2"/>
+            </g>
+            </g>
+            """)
     }
 }

@@ -4,6 +4,8 @@ struct PageModel {
     var title: String
     /// The `<title>`: the page's title and the site's, or the site's alone on the home page.
     var documentTitle: String
+    /// The page's description as its meta tags carry it: at most `metaDescriptionLength`
+    /// characters (`metaDescription(_:)`).
     var description: String
     /// The prefix that leads back to the site root from this page (`""`, `"../"`).
     var root: String
@@ -39,7 +41,7 @@ struct PageModel {
         siteTitle = site
         self.title = title
         documentTitle = path == SitePage.Kind.home.path || title == site ? site : "\(title) — \(site)"
-        self.description = description
+        self.description = Self.metaDescription(description)
         root = RelativePath.root(from: path)
         self.sidebar = sidebar.html(from: path)
         self.contents = contents
@@ -51,6 +53,23 @@ struct PageModel {
         next = sidebar.navigation.next(of: path)
         hasNeighbours = previous != nil || next != nil
         self.body = body
+    }
+}
+
+extension PageModel {
+    /// Search engines show about 160 characters of a description and link previews about 200 to
+    /// 300; a scenario's whole description (600 characters and more) was written into every
+    /// scenario page's head twice, `description` and `og:description`, beside the same text in the
+    /// page itself.
+    static let metaDescriptionLength = 300
+
+    /// `text` whole if it is short enough; otherwise cut at the last space that keeps it within
+    /// `metaDescriptionLength` characters, its trailing punctuation dropped, and an ellipsis added.
+    static func metaDescription(_ text: String) -> String {
+        guard text.count > metaDescriptionLength else { return text }
+        let kept = text.prefix(metaDescriptionLength - 1)
+        let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
+        return String(cut.reversed().drop(while: { $0.isPunctuation || $0.isWhitespace }).reversed()) + "…"
     }
 }
 
