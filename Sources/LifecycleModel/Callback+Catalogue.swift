@@ -87,6 +87,23 @@ extension Callback {
         "splitViewControllerDidCollapse:", swift: "splitViewControllerDidCollapse(_:)", owner: .splitViewControllerDelegate, since: 14)
     public static let splitDidExpand = Callback(
         "splitViewControllerDidExpand:", swift: "splitViewControllerDidExpand(_:)", owner: .splitViewControllerDelegate, since: 14)
+    // The display mode and the columns shown: Apple, splitViewController(_:willChangeTo:) (iOS 8),
+    // splitViewController(_:willHide:) (iOS 14; its selector's twin willShowColumn: is in the SDK
+    // headers beside it), splitViewController(_:didShow:) and (_:didHide:) (iOS 26).
+    public static let splitWillChangeDisplayMode = Callback(
+        "splitViewController:willChangeToDisplayMode:", swift: "splitViewController(_:willChangeTo:)", owner: .splitViewControllerDelegate, since: 8)
+    public static let splitWillShowColumn = Callback(
+        "splitViewController:willShowColumn:", swift: "splitViewController(_:willShow:)", owner: .splitViewControllerDelegate, since: 14)
+    public static let splitWillHideColumn = Callback(
+        "splitViewController:willHideColumn:", swift: "splitViewController(_:willHide:)", owner: .splitViewControllerDelegate, since: 14)
+    public static let splitDidShowColumn = Callback(
+        "splitViewController:didShowColumn:", swift: "splitViewController(_:didShow:)", owner: .splitViewControllerDelegate, since: 26)
+    public static let splitDidHideColumn = Callback(
+        "splitViewController:didHideColumn:", swift: "splitViewController(_:didHide:)", owner: .splitViewControllerDelegate, since: 26)
+    public static let setPreferredDisplayMode = Callback(
+        "setPreferredDisplayMode:", swift: "preferredDisplayMode =", owner: .splitViewController, since: 8)
+    public static let showColumn = Callback("showColumn:", swift: "show(_:)", owner: .splitViewController, since: 14)
+    public static let hideColumn = Callback("hideColumn:", swift: "hide(_:)", owner: .splitViewController, since: 14)
     public static let presentViewController = Callback(
         "presentViewController:animated:completion:", swift: "present(_:animated:completion:)", owner: .viewController, since: 5)
     public static let dismissViewController = Callback(
@@ -315,6 +332,8 @@ extension Callback {
         setPreferredContentSize, preferredContentSizeDidChange,
         initWithStyle, setViewControllerForColumn, showDetailViewController, splitTopColumnForCollapsing,
         splitDisplayModeForExpanding, splitDidCollapse, splitDidExpand,
+        splitWillChangeDisplayMode, splitWillShowColumn, splitWillHideColumn, splitDidShowColumn, splitDidHideColumn,
+        setPreferredDisplayMode, showColumn, hideColumn,
     ]
 
     /// Every callback in the catalogue: the modelled ones, then the ones only device logs show.

@@ -324,11 +324,17 @@ extension ScenarioReader {
             let split = try name(&cursor, .split)
             try cursor.end()
             return .showDetail(shown, in: split)
+        case "show" where line.words.count > 1 && line.words[1].text == "column",
+             "hide" where line.words.count > 1 && line.words[1].text == "column":
+            return try columnStep(line)
         case "show", "update", "hide":
             return try representableStep(line)
         case "set":
             if line.words.count > 1, line.words[1].text == "preferredContentSize" {
                 return try preferredContentSizeStep(line)
+            }
+            if line.words.count > 1, line.words[1].text == "preferredDisplayMode" {
+                return try displayModeStep(line)
             }
             if line.words.count > 1, line.words[1].text == "view" {
                 var cursor = WordCursor(line, from: 2, usage: "set view VIEW")

@@ -80,6 +80,8 @@ enum Vocabulary {
         // A split view controller (`split`), and what a view controller that is its delegate hears.
         .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
         .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
+        .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .splitDidShowColumn, .splitDidHideColumn,
+        .setPreferredDisplayMode, .showColumn, .hideColumn,
     ]
 
     /// Methods a view's class can override in a scenario: every method the engine sends to a

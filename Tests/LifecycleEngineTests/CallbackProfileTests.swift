@@ -34,6 +34,9 @@ struct CallbackProfileTests {
             // The column-style split view controller (iOS 14) and showDetailViewController:sender: (iOS 8).
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
             .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
+            // Its display modes and columns (Apple: willChangeTo and preferredDisplayMode iOS 8.0+,
+            // willHide, show(_:) and hide(_:) iOS 14.0+).
+            .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .setPreferredDisplayMode, .showColumn, .hideColumn,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

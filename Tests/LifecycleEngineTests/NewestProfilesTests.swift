@@ -27,9 +27,11 @@ struct NewestProfilesTests {
         #expect(Callback.emitted(in: .iOS18) == Callback.emitted(in: .iOS17))
     }
 
-    @Test("iOS 26 adds updateProperties and setNeedsUpdateProperties to iOS 18's selectors")
+    @Test("iOS 26 adds updateProperties, setNeedsUpdateProperties and the split view delegate's didShow and didHide to iOS 18's selectors")
     func iOS26Selectors() {
-        #expect(Callback.emitted(in: .iOS26).subtracting(Callback.emitted(in: .iOS18)) == [.updateProperties, .setNeedsUpdateProperties])
+        #expect(Callback.emitted(in: .iOS26).subtracting(Callback.emitted(in: .iOS18)) == [
+            .updateProperties, .setNeedsUpdateProperties, .splitDidShowColumn, .splitDidHideColumn,
+        ])
         #expect(Callback.emitted(in: .iOS18).isSubset(of: Callback.emitted(in: .iOS26)))
     }
 

@@ -63,6 +63,7 @@ struct EverythingTests {
             .setPreferredContentSize, .preferredContentSizeDidChange,
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
             .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
+            .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .setPreferredDisplayMode, .showColumn, .hideColumn,
         ]
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(ownScenarios).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)
@@ -85,7 +86,8 @@ struct EverythingTests {
         // iOS 26's updateProperties and setNeedsUpdateProperties are made by ios26-update-properties.
         let methods = try [
             "everything", "everything-ios5", "traits-registration", "sheet-detents", "ipad-popover", "ios26-update-properties",
-            "swiftui-representable", "preferred-content-size", "split-view-iphone", "split-view-ipad", "swiftui-view-representable",
+            "swiftui-representable", "preferred-content-size", "split-view-iphone", "split-view-ipad", "split-view-display-modes",
+            "split-view-iphone-columns", "swiftui-view-representable",
         ].reduce(into: Set<String>()) {
             $0.formUnion(try Canonical.trace($1).calls.map(\.method).filter { Callback.named($0)?.isModelled == true })
         }

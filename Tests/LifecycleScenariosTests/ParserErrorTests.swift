@@ -197,6 +197,13 @@ struct ParserErrorTests {
         ("register T.view for UITraitVerticalSizeClass", "bad.scenario:12:10: error: 'T.view' names no root view: T is a view, not a view controller"),
         ("override A traitChangeHandler", "bad.scenario:12:12: error: 'traitChangeHandler' is not a method Lifeline lets a view controller override"),
         ("override T registerForTraitChanges:withHandler:", "bad.scenario:12:12: error: 'registerForTraitChanges:withHandler:' is not a method Lifeline lets a view override"),
+        // A split view controller's display mode and columns.
+        ("set preferredDisplayMode of nav to secondaryOnly", "bad.scenario:12:29: error: nav is not a split view controller; declare one with 'split NAME with PRIMARY, SECONDARY'"),
+        ("controller D: DetailViewController in code\ncontroller E: ListViewController in code\nsplit S with E, D\nset preferredDisplayMode of S to twoBesideSecondary",
+         "bad.scenario:15:34: error: 'twoBesideSecondary' is not a display mode of a two-column split view controller; write one of secondaryOnly, oneBesideSecondary, oneOverSecondary"),
+        ("set preferredDisplayMode to secondaryOnly", "bad.scenario:12:26: error: unexpected 'to'; expected 'set preferredDisplayMode of SPLIT to secondaryOnly|oneBesideSecondary|oneOverSecondary'"),
+        ("show column middle in nav", "bad.scenario:12:13: error: 'middle' is not a column of a two-column split view controller; write primary or secondary"),
+        ("hide column primary nav", "bad.scenario:12:21: error: unexpected 'nav'; expected 'hide column primary|secondary in SPLIT'"),
         // A second scene.
         ("open a second scene B", "bad.scenario:12:21: error: unexpected 'B'; expected 'open a second scene with root NAME'"),
         ("open a second scene with root B now", "bad.scenario:12:33: error: unexpected 'now'; expected 'open a second scene with root NAME'"),

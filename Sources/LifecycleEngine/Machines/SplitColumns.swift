@@ -15,10 +15,23 @@ public struct SplitColumns: Sendable, Equatable {
         case primary, supplementary, secondary, compact
     }
 
+    /// The display modes of a two-column split view controller (Apple, UISplitViewController.DisplayMode):
+    /// the secondary alone, the primary beside it, or the primary over it.
+    public enum DisplayMode: String, Sendable, CaseIterable {
+        case secondaryOnly, oneBesideSecondary, oneOverSecondary
+
+        /// Whether the primary column is on screen in this mode.
+        public var showsPrimary: Bool { self != .secondaryOnly }
+    }
+
     public private(set) var controllers: [Column: ObjectID]
     public private(set) var isCollapsed: Bool
     /// The column shown while collapsed.
     public private(set) var topColumn: Column?
+    /// The display mode while expanded. The split view probe's iPad (820 points wide, portrait)
+    /// put the primary beside the secondary for the automatic mode; that other widths do the same is
+    /// our simplification.
+    public private(set) var displayMode: DisplayMode = .oneBesideSecondary
 
     public init(primary: ObjectID, supplementary: ObjectID? = nil, secondary: ObjectID, compact: ObjectID? = nil, collapsed: Bool) {
         var columns: [Column: ObjectID] = [.primary: primary, .secondary: secondary]
@@ -70,7 +83,7 @@ public struct SplitColumns: Sendable, Equatable {
         if (shown == .compact) != (proposed == .compact) {
             return .failure(RuleViolation("the delegate cannot answer \(shown.rawValue) when UIKit proposes \(proposed.rawValue): a compact column, if there is one, is the only one shown collapsed"))
         }
-        let hidden = expandedColumns.compactMap { controllers[$0] }.filter { $0 != controller }
+        let hidden = visible.filter { $0 != controller }
         isCollapsed = true
         topColumn = shown
         return .success(Collapse(proposed: proposed, shown: shown, controller: controller, hidden: hidden))
@@ -90,10 +103,10 @@ public struct SplitColumns: Sendable, Equatable {
     /// The compact-to-regular transition.
     public mutating func expand() -> Result<Expand, RuleViolation> {
         guard isCollapsed, let top = topColumn else { return .failure(RuleViolation("the split view controller is not collapsed")) }
-        let columns = expandedColumns.compactMap { controllers[$0] }
         let previous = controllers[top]!
         isCollapsed = false
         topColumn = nil
+        let columns = visible
         return .success(Expand(shown: columns.filter { $0 != previous }, leaving: columns.contains(previous) ? nil : previous))
     }
 
@@ -108,9 +121,53 @@ public struct SplitColumns: Sendable, Equatable {
         return .success(previous)
     }
 
+    /// The columns on screen now.
+    public var visibleColumns: [Column] {
+        if isCollapsed, let topColumn { return [topColumn] }
+        return expandedColumns.filter { $0 != .primary || displayMode.showsPrimary }
+    }
+
     /// The view controllers on screen now.
-    public var visible: [ObjectID] {
-        if isCollapsed, let topColumn, let controller = controllers[topColumn] { return [controller] }
-        return expandedColumns.compactMap { controllers[$0] }
+    public var visible: [ObjectID] { visibleColumns.compactMap { controllers[$0] } }
+
+    /// What a new display mode does while expanded: the columns it hides and shows.
+    public struct ModeChange: Sendable, Equatable {
+        public var mode: DisplayMode
+        public var hidden: [Column]
+        public var shown: [Column]
+
+        public init(mode: DisplayMode, hidden: [Column], shown: [Column]) {
+            self.mode = mode
+            self.hidden = hidden
+            self.shown = shown
+        }
+    }
+
+    /// `preferredDisplayMode` set, or `show(.primary)`/`hide(.primary)` while expanded. Nil when
+    /// nothing is heard: the mode is the current one, or the split view controller is collapsed (the
+    /// mode is kept for when it expands; the probe's iPhone recorded nothing for any of the three).
+    public mutating func change(to mode: DisplayMode) -> Result<ModeChange?, RuleViolation> {
+        guard controllers[.supplementary] == nil else {
+            return .failure(RuleViolation("the display modes of a triple-column split view controller are not modelled"))
+        }
+        guard mode != displayMode else { return .success(nil) }
+        let before = visibleColumns
+        displayMode = mode
+        guard !isCollapsed else { return .success(nil) }
+        let after = visibleColumns
+        return .success(ModeChange(mode: mode, hidden: before.filter { !after.contains($0) }, shown: after.filter { !before.contains($0) }))
+    }
+
+    /// `show(_:)` or `hide(_:)` while collapsed: the column on top before and after, or nil when the
+    /// top stays (hiding a column not on top). Showing the primary or the secondary puts it on top;
+    /// hiding the secondary on top shows the primary (the split view probe's iPhone, iOS 26.1).
+    public mutating func swapTop(showing column: Column) -> Result<(from: Column, to: Column)?, RuleViolation> {
+        guard isCollapsed, let top = topColumn else { return .failure(RuleViolation("the split view controller is not collapsed")) }
+        guard column == .primary || column == .secondary, top != .compact else {
+            return .failure(RuleViolation("showing the \(column.rawValue) column of a collapsed split view controller that shows its \(top.rawValue) column is not modelled"))
+        }
+        guard column != top else { return .success(nil) }
+        topColumn = column
+        return .success((top, column))
     }
 }

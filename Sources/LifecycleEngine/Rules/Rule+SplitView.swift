@@ -38,4 +38,21 @@ extension Rule {
         profiles: .since(.iOS17),
         sources: [.showDetailDoc, .splitSetViewController, .splitProbe,
                   .guess(reasoning: "recorded on iOS 26.1 only; that iOS 17 and 18 do the same is our guess")])
+    static let splitAnnouncesDisplayMode = Rule(
+        "split.announces-display-mode",
+        "The delegate hears splitViewController:willChangeToDisplayMode: before the display mode changes: first as the split view controller fits its window before it first appears (before the columns load, and before a collapsing one asks for its top column), then whenever the app sets preferredDisplayMode, or calls show(_:) or hide(_:) for the primary column, while it is expanded; before any column hides or shows. Set while collapsed, preferredDisplayMode is heard by no one and applies when it expands.",
+        profiles: .since(.iOS17),
+        sources: [.splitWillChangeDoc, .splitPreferredDisplayModeDoc, .splitShowColumnDoc, .splitHideColumnDoc, .splitProbe,
+                  .guess(reasoning: "recorded on iOS 26.1 only, on an iPad 820 points wide; that iOS 17 and 18, and other widths, do the same is our guess")])
+    static let splitAnnouncesColumns = Rule(
+        "split.announces-columns",
+        "When the split view controller shows or hides a column itself, its delegate hears splitViewController:willShowColumn: or willHideColumn: before the column's view controller hears viewWillAppear: or viewWillDisappear:. Before its first appearance an expanded one announces each shown column right after loading its view; a collapsing one loads every column, then announces the primary shown, the primary hidden and the column on top shown. Collapsing on a resize, it announces every column hidden, the last first, then the one on top shown; expanding, each column that comes back; a new detail shown in place of the primary, the primary hidden and the secondary shown. Changing the display mode, it announces the primary hidden or shown; but show(_:) and hide(_:) while expanded announce nothing but the display mode (Apple: the system does not call willHide when the app hides a column). While collapsed, show(_:) puts the column on top and announces the one leaving (willHideColumn:), and hide(_:) of the secondary on top announces the primary coming (willShowColumn:).",
+        profiles: .since(.iOS17),
+        sources: [.splitWillHideDoc, .splitShowColumnDoc, .splitHideColumnDoc, .splitProbe,
+                  .guess(reasoning: "recorded on iOS 26.1 only; that iOS 17 and 18 do the same, and the collapsed first appearance when the delegate answers the primary (announced only as shown), are our guess")])
+    static let splitConfirmsColumns = Rule(
+        "split.confirms-columns",
+        "From iOS 26 the delegate also hears splitViewController:didShowColumn: and didHideColumn: for the columns it was told of. At the first appearance they come after the shown columns' viewWillAppear: and before their viewDidAppear: (collapsing: didHideColumn:, splitViewControllerDidCollapse:, then didShowColumn:); on a display-mode change, between the column's viewWill… and viewDid… calls; on a collapse, didHideColumn: before the hidden column's viewWillDisappear: and didShowColumn: after splitViewControllerDidCollapse:; on an expand, after splitViewControllerDidExpand:; while collapsed (a new detail, show(_:), hide(_:)), after the columns' viewDidAppear:. The probe's README says the order of these calls varied between its runs; the model follows the recorded run.",
+        profiles: .since(.iOS26),
+        sources: [.splitDidShowDoc, .splitDidHideDoc, .splitProbe])
 }

@@ -35,6 +35,7 @@ public enum RuleCatalogue {
         .tabSelectRequest, .tabSelectLoads, .tabSelectOrder,
         // Split view
         .splitCollapsesInCompact, .splitLoadsEveryColumn, .splitCollapseHides, .splitExpands, .splitShowDetail,
+        .splitAnnouncesDisplayMode, .splitAnnouncesColumns, .splitConfirmsColumns,
         .firstPageAppears, .pageSwipeAsks, .pageSwipeCompletes, .pageSwipeCancels, .pageDidFinish,
         // Presentation and segues
         .presentIncomingLoads, .presentWillPhase, .presentDidPhase, .presenterLaidOutAgain,

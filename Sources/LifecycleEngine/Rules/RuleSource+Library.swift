@@ -67,6 +67,18 @@ extension RuleSource {
         "UISplitViewControllerDelegate.splitViewControllerDidCollapse(_:)", "uisplitviewcontrollerdelegate/splitviewcontrollerdidcollapse(_:)")
     static let splitDidExpandDoc = apple(
         "UISplitViewControllerDelegate.splitViewControllerDidExpand(_:)", "uisplitviewcontrollerdelegate/splitviewcontrollerdidexpand(_:)")
+    static let splitWillChangeDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:willChangeTo:)", "uisplitviewcontrollerdelegate/splitviewcontroller(_:willchangeto:)")
+    static let splitWillHideDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:willHide:)", "uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)")
+    static let splitDidShowDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:didShow:)", "uisplitviewcontrollerdelegate/splitviewcontroller(_:didshow:)")
+    static let splitDidHideDoc = apple(
+        "UISplitViewControllerDelegate.splitViewController(_:didHide:)", "uisplitviewcontrollerdelegate/splitviewcontroller(_:didhide:)")
+    static let splitShowColumnDoc = apple("UISplitViewController.show(_:)", "uisplitviewcontroller/show(_:)")
+    static let splitHideColumnDoc = apple("UISplitViewController.hide(_:)", "uisplitviewcontroller/hide(_:)")
+    static let splitPreferredDisplayModeDoc = apple(
+        "UISplitViewController.preferredDisplayMode", "uisplitviewcontroller/preferreddisplaymode")
     /// Recorded runtime output, not a person's console: a probe app's ordered list of the split
     /// view delegate's calls and its children's callbacks, on the iOS 26.1 simulator (iPhone 16 and
     /// iPad), in a public repository whose README says it was measured on 2026-09-09. It logs no

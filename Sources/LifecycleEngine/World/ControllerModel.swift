@@ -31,6 +31,9 @@ final class ControllerModel {
     /// Collapsed, and its delegate not yet told (splitViewControllerDidCollapse: comes after the
     /// shown column's viewWillAppear:).
     var splitCollapsePending = false
+    /// Fitted, and its delegate not yet told which columns it showed (didShowColumn:… come after
+    /// the shown columns' viewWillAppear:).
+    var splitFitPending = false
     /// The navigation or page view controller's delegate (weak in UIKit: it may be gone).
     var delegate: ObjectID?
     /// The navigation controller's top that its delegate last heard about (willShow…), so a

@@ -2,14 +2,14 @@ import LifecycleModel
 
 /// A column-style split view controller (`UISplitViewController(style: .doubleColumn)`, iOS 14):
 /// its two columns side by side in a horizontally regular window, one of them in a compact one
-/// (`SplitColumns` decides which), and a new secondary view controller.
+/// (`SplitColumns` decides which), its display modes, the columns the app shows and hides, and a
+/// new secondary view controller; and what its delegate hears of each.
 ///
 /// The orders follow the split view probe's transcripts (iOS 26.1 simulator, `RuleSource.splitProbe`).
 /// Not modelled: the navigation controller UIKit puts around each column's view controller
-/// (Apple, setViewController(_:for:)), which the columns' willMove/didMove name as their parent;
-/// the delegate's willShow/willHide/didShow/didHide and willChangeToDisplayMode calls; the
-/// triple-column style, the compact column and the display modes of an expanded split view
-/// controller (its primary is always beside the secondary).
+/// (Apple, setViewController(_:for:)), which the columns' willMove/didMove name as their parent,
+/// and so `show(_:sender:)`, which pushes onto the primary's; the triple-column style and the
+/// compact column's display modes.
 extension World {
     /// `UISplitViewController(style: .doubleColumn)`, then its primary and secondary columns,
     /// each a child at once (Apple, init(style:) and setViewController(_:for:)).
@@ -36,20 +36,40 @@ extension World {
     func fitSplitColumns(_ controller: ControllerModel) throws(Interruption) {
         guard let columns = controller.split, !controller.splitFitted else { return }
         controller.splitFitted = true
+        controller.splitFitPending = true
+        try announceDisplayMode(columns.displayMode, of: controller)
         if isHorizontallyCompact {
             try following(.splitCollapsesInCompact) { () throws(Interruption) in try collapse(controller) }
         }
-        for column in columns.expandedColumns {
-            if let child = columns.controllers[column] { _ = try loadViewToShow(child, by: controller.id, rule: .splitLoadsEveryColumn) }
+        guard let fitted = controller.split else { return }
+        // Expanded, each shown column is announced as soon as its view is loaded; collapsed, once
+        // every column is loaded: the primary shown, then hidden, then the column on top shown.
+        for column in fitted.expandedColumns {
+            if let child = fitted.controllers[column] { _ = try loadViewToShow(child, by: controller.id, rule: .splitLoadsEveryColumn) }
+            if !fitted.isCollapsed, fitted.visibleColumns.contains(column) { try announce(.splitWillShowColumn, column, of: controller) }
+        }
+        if fitted.isCollapsed, let top = fitted.topColumn {
+            try announce(.splitWillShowColumn, .primary, of: controller)
+            if top != .primary {
+                try announce(.splitWillHideColumn, .primary, of: controller)
+                try announce(.splitWillShowColumn, top, of: controller)
+            }
         }
     }
 
     /// Once the shown columns have heard viewWillAppear:, a split view controller that collapsed
     /// as it fitted its window tells its delegate (before their viewDidAppear:).
     func announceFittedCollapse(_ controller: ControllerModel) throws(Interruption) {
-        guard controller.splitCollapsePending else { return }
+        guard controller.splitFitPending, let columns = controller.split else { return }
+        controller.splitFitPending = false
+        guard controller.splitCollapsePending, let top = columns.topColumn else {
+            for column in columns.visibleColumns { try announce(.splitDidShowColumn, column, of: controller) }
+            return
+        }
         controller.splitCollapsePending = false
+        if top != .primary { try announce(.splitDidHideColumn, .primary, of: controller) }
         try following(.splitCollapsesInCompact) { () throws(Interruption) in try tellCollapsed(controller) }
+        try announce(.splitDidShowColumn, top, of: controller)
     }
 
     /// After a resize that changed the window's horizontal size class: every split view
@@ -61,14 +81,20 @@ extension World {
                   columns.isCollapsed != compact else { continue }
             if compact {
                 try following(.splitCollapsesInCompact) { () throws(Interruption) in
+                    let before = columns.visibleColumns
                     let hidden = try collapse(controller)
                     controller.splitCollapsePending = false
+                    let top = controller.split?.topColumn ?? .secondary
+                    for column in before.reversed() { try announce(.splitWillHideColumn, column, of: controller) }
+                    try announce(.splitWillShowColumn, top, of: controller)
+                    for column in before where column != top { try announce(.splitDidHideColumn, column, of: controller) }
                     try following(.splitCollapseHides) { () throws(Interruption) in
                         for child in hidden { try beginDisappearance(child, by: id, animated: true) }
                         for child in hidden { try removeChildView(child, in: controller) }
                         for child in hidden { try endDisappearance(child, by: id, animated: true) }
                     }
                     try tellCollapsed(controller)
+                    try announce(.splitDidShowColumn, top, of: controller)
                 }
             } else {
                 try following(.splitExpands) { () throws(Interruption) in try expand(controller) }
@@ -93,7 +119,9 @@ extension World {
                 case .failure(let violation): throw failure(violation.message)
                 case .success(let replaced): previous = replaced
                 }
-                if columns.isCollapsed, columns.topColumn != .secondary { columns = Self.collapsedShowingSecondary(columns) }
+                // Collapsed on the primary, the secondary takes its place on top.
+                let swappedTop = columns.isCollapsed && columns.topColumn != .secondary ? columns.topColumn : nil
+                if swappedTop != nil { columns = Self.collapsedShowingSecondary(columns) }
                 split.split = columns
                 let shown = onScreen ? columns.visible : []
                 // The old secondary leaves: its appearance inside the move out, if it was shown.
@@ -113,6 +141,10 @@ extension World {
                     // Collapsed with the primary shown, the primary gives way to the new one.
                     let leaving = shownBefore.filter { $0 != previous && !shown.contains($0) }
                     _ = try loadViewToShow(id, by: splitID)
+                    if let swappedTop {
+                        try announce(.splitWillHideColumn, swappedTop, of: split)
+                        try announce(.splitWillShowColumn, .secondary, of: split)
+                    }
                     for old in leaving { try beginDisappearance(old, by: splitID, animated: true) }
                     try beginAppearance(id, by: splitID, animated: !leaving.isEmpty)
                     try installChildView(id, in: split)
@@ -122,6 +154,10 @@ extension World {
                     try endAppearance(id, by: splitID, animated: !leaving.isEmpty)
                 }
                 try settle(id, in: splitID, rule: .splitShowDetail)
+                if let swappedTop, shown.contains(id) {
+                    try announce(.splitDidHideColumn, swappedTop, of: split)
+                    try announce(.splitDidShowColumn, .secondary, of: split)
+                }
             }
         }
     }
@@ -161,7 +197,7 @@ extension World {
     private func expand(_ controller: ControllerModel) throws(Interruption) {
         guard var columns = controller.split else { return }
         let delegate = liveDelegate(of: controller)
-        let mode = "UISplitViewControllerDisplayModeOneBesideSecondary"
+        let mode = Self.modeName(columns.displayMode)
         if let delegate {
             try send(.splitDisplayModeForExpanding, to: delegate, from: controller.id,
                      [Argument("svc", controller.id.rawValue), Argument("proposedDisplayMode", mode)], result: mode)
@@ -173,13 +209,32 @@ extension World {
         }
         controller.split = columns
         note(.remark, "\(controller.id) expands: its columns are side by side", objects: [controller.id])
-        for child in result.shown {
+        let shownColumns = columns.visibleColumns.filter { column in columns.controllers[column].map(result.shown.contains) ?? false }
+        for column in shownColumns {
+            guard let child = columns.controllers[column] else { continue }
+            try announce(.splitWillShowColumn, column, of: controller)
             try beginAppearance(child, by: controller.id, animated: true)
             try installChildView(child, in: controller)
         }
         if let delegate { try send(.splitDidExpand, to: delegate, from: controller.id, [Argument("svc", controller.id.rawValue)]) }
+        for column in shownColumns { try announce(.splitDidShowColumn, column, of: controller) }
         try turnRunLoop()
         for child in result.shown { try endAppearance(child, by: controller.id, animated: true) }
+    }
+
+    /// splitViewController:willChangeToDisplayMode: to the delegate, if it has one.
+    func announceDisplayMode(_ mode: SplitColumns.DisplayMode, of controller: ControllerModel) throws(Interruption) {
+        guard let delegate = liveDelegate(of: controller) else { return }
+        try send(.splitWillChangeDisplayMode, to: delegate, from: controller.id,
+                 [Argument("svc", controller.id.rawValue), Argument("displayMode", Self.modeName(mode))], rule: .splitAnnouncesDisplayMode)
+    }
+
+    /// willShowColumn:, willHideColumn: (any split profile) or didShowColumn:, didHideColumn: (iOS 26)
+    /// to the delegate, if it has one and the profile has the method.
+    func announce(_ method: Callback, _ column: SplitColumns.Column, of controller: ControllerModel) throws(Interruption) {
+        guard let delegate = liveDelegate(of: controller), method.exists(in: profile) else { return }
+        let rule: Rule = method == .splitDidShowColumn || method == .splitDidHideColumn ? .splitConfirmsColumns : .splitAnnouncesColumns
+        try send(method, to: delegate, from: controller.id, [Argument("svc", controller.id.rawValue), Self.columnArgument(column)], rule: rule)
     }
 
     /// An iPhone's window is horizontally compact (its traits leave the width out: the engine
@@ -194,8 +249,12 @@ extension World {
         return moved
     }
 
-    private static func columnName(_ column: SplitColumns.Column) -> String {
+    static func columnName(_ column: SplitColumns.Column) -> String {
         "UISplitViewControllerColumn" + column.rawValue.prefix(1).uppercased() + column.rawValue.dropFirst()
+    }
+
+    static func modeName(_ mode: SplitColumns.DisplayMode) -> String {
+        "UISplitViewControllerDisplayMode" + mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
     }
 
     private static func columnArgument(_ column: SplitColumns.Column) -> Argument {
