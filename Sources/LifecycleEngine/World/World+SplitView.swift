@@ -7,8 +7,9 @@ import LifecycleModel
 ///
 /// The orders follow the split view probe's transcripts (iOS 26.1 simulator, `RuleSource.splitProbe`).
 /// Not modelled: the navigation controller UIKit puts around each column's view controller
-/// (Apple, setViewController(_:for:)), which the columns' willMove/didMove name as their parent,
-/// and so `show(_:sender:)`, which pushes onto the primary's; the triple-column style and the
+/// (Apple, setViewController(_:for:)), which the columns' willMove/didMove name as their parent;
+/// `show(_:sender:)`, whose view controller the probe saw appear without joining the split view
+/// controller's children (where it goes is not recorded); the triple-column style and the
 /// compact column's display modes.
 extension World {
     /// `UISplitViewController(style: .doubleColumn)`, then its primary and secondary columns,
