@@ -75,6 +75,8 @@ extension Callback {
     public static let initWithStyle = Callback("initWithStyle:", swift: "init(style:)", owner: .splitViewController, since: 14)
     public static let setViewControllerForColumn = Callback(
         "setViewController:forColumn:", swift: "setViewController(_:for:)", owner: .splitViewController, since: 14)
+    public static let showViewController = Callback(
+        "showViewController:sender:", swift: "show(_:sender:)", owner: .viewController, since: 8)
     public static let showDetailViewController = Callback(
         "showDetailViewController:sender:", swift: "showDetailViewController(_:sender:)", owner: .viewController, since: 8)
     public static let splitTopColumnForCollapsing = Callback(
@@ -333,7 +335,7 @@ extension Callback {
         initWithStyle, setViewControllerForColumn, showDetailViewController, splitTopColumnForCollapsing,
         splitDisplayModeForExpanding, splitDidCollapse, splitDidExpand,
         splitWillChangeDisplayMode, splitWillShowColumn, splitWillHideColumn, splitDidShowColumn, splitDidHideColumn,
-        setPreferredDisplayMode, showColumn, hideColumn,
+        setPreferredDisplayMode, showColumn, hideColumn, showViewController,
     ]
 
     /// Every callback in the catalogue: the modelled ones, then the ones only device logs show.

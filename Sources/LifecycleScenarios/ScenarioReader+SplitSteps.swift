@@ -31,5 +31,23 @@ extension ScenarioReader {
         return .showColumn(column, of: split, hiding: verb == "hide")
     }
 
+    /// `show B in S`, S a split view controller: `[S showViewController:B sender:nil]`.
+    func showInSplitStep(_ line: SourceLine) throws(ScenarioError) -> Action {
+        var cursor = WordCursor(line, from: 1, usage: "show NAME in SPLIT")
+        let shown = try name(&cursor, .freeController)
+        try cursor.expect("in")
+        let split = try name(&cursor, .split)
+        try cursor.end()
+        return .showInSplit(shown, in: split)
+    }
+
+    /// Whether `word` names a declared split view controller (`show B in S` is then the split
+    /// view controller's show(_:sender:), not a representable shown in a hosting controller).
+    func namesSplit(_ word: String?) -> Bool {
+        guard let word, let declaration = declarations.first(where: { $0.id.rawValue == word }) else { return false }
+        if case .splitViewController = declaration.kind { return true }
+        return false
+    }
+
     private static let displayModes = SplitColumns.DisplayMode.allCases.map(\.rawValue).joined(separator: "|")
 }

@@ -324,6 +324,8 @@ extension ScenarioReader {
             let split = try name(&cursor, .split)
             try cursor.end()
             return .showDetail(shown, in: split)
+        case "show" where line.words.count > 3 && line.words[2].text == "in" && namesSplit(line.words[3].text):
+            return try showInSplitStep(line)
         case "show" where line.words.count > 1 && line.words[1].text == "column",
              "hide" where line.words.count > 1 && line.words[1].text == "column":
             return try columnStep(line)

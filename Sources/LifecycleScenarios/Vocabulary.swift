@@ -78,7 +78,7 @@ enum Vocabulary {
         // A hosting controller's initializer; a container told of a child's preferred size.
         .initRootView, .preferredContentSizeDidChange,
         // A split view controller (`split`), and what a view controller that is its delegate hears.
-        .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
+        .initWithStyle, .setViewControllerForColumn, .showViewController, .showDetailViewController, .splitTopColumnForCollapsing,
         .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
         .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .splitDidShowColumn, .splitDidHideColumn,
         .setPreferredDisplayMode, .showColumn, .hideColumn,

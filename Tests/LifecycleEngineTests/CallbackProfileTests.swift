@@ -37,6 +37,8 @@ struct CallbackProfileTests {
             // Its display modes and columns (Apple: willChangeTo and preferredDisplayMode iOS 8.0+,
             // willHide, show(_:) and hide(_:) iOS 14.0+).
             .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .setPreferredDisplayMode, .showColumn, .hideColumn,
+            // show(_:sender:) (Apple: iOS 8.0+).
+            .showViewController,
         ])
         #expect(!Callback.sceneDidBecomeActive.exists(in: .iOS6to12))
         #expect(Callback.applicationWillFinishLaunching.exists(in: .iOS6to12))

@@ -64,6 +64,7 @@ struct EverythingTests {
             .initWithStyle, .setViewControllerForColumn, .showDetailViewController, .splitTopColumnForCollapsing,
             .splitDisplayModeForExpanding, .splitDidCollapse, .splitDidExpand,
             .splitWillChangeDisplayMode, .splitWillShowColumn, .splitWillHideColumn, .setPreferredDisplayMode, .showColumn, .hideColumn,
+            .showViewController,
         ]
         #expect(Set(trace.calls.map(\.method)) == Set(Callback.emitted(in: .iOS17).subtracting(appDelegateStates).subtracting(traitRegistration).subtracting(ownScenarios).map(\.selector)))
         let registrations = try Canonical.trace("traits-registration").calls.map(\.method)

@@ -22,6 +22,8 @@ struct SplitViewErrorTests {
         ("split S with A, B showing primary\n", "bad.scenario:6:19: error: unexpected 'showing'; expected 'split NAME[: CLASS] with PRIMARY, SECONDARY [delegate NAME [showing primary | showing secondary]] [kept by NAME]'"),
         ("split S with A, B\nshow detail C in A\n", "bad.scenario:7:18: error: A is not a split view controller; declare one with 'split NAME with PRIMARY, SECONDARY'"),
         ("split S with A, B\nshow detail C S\n", "bad.scenario:7:15: error: unexpected 'S'; expected 'show detail NAME in SPLIT'"),
+        ("split S with A, B\nshow A in S\n", "bad.scenario:7:6: error: A is declared as a child of S (line 6), so it can only appear inside S; a view controller has one container at a time"),
+        ("split S with A, B\nshow C in S now\n", "bad.scenario:7:13: error: unexpected 'now'; expected 'show NAME in SPLIT'"),
         ("split S with A, B\nshow detail A in S\n", "bad.scenario:7:13: error: A is declared as a child of S (line 6), so it can only appear inside S; a view controller has one container at a time"),
     ])
     func declaration(text: String, message: String) {

@@ -55,4 +55,10 @@ extension Rule {
         "From iOS 26 the delegate also hears splitViewController:didShowColumn: and didHideColumn: for the columns it was told of. At the first appearance they come after the shown columns' viewWillAppear: and before their viewDidAppear: (collapsing: didHideColumn:, splitViewControllerDidCollapse:, then didShowColumn:); on a display-mode change, between the column's viewWill… and viewDid… calls; on a collapse, didHideColumn: before the hidden column's viewWillDisappear: and didShowColumn: after splitViewControllerDidCollapse:; on an expand, after splitViewControllerDidExpand:; while collapsed (a new detail, show(_:), hide(_:)), after the columns' viewDidAppear:. The probe's README says the order of these calls varied between its runs; the model follows the recorded run.",
         profiles: .since(.iOS26),
         sources: [.splitDidShowDoc, .splitDidHideDoc, .splitProbe])
+    static let splitShowPresents = Rule(
+        "split.show-presents",
+        "show(_:sender:) sent to a column-style split view controller presents the view controller modally, in its own (automatic) style, as UIViewController's show(_:sender:) does when no container takes it: the columns and the delegate hear nothing, and on iOS 13 and later the page sheet leaves the columns on screen. The split view controller's own show(_:sender:), which puts a view controller in the primary column through its delegate, is for classic split view interfaces only.",
+        profiles: .since(.iOS17),
+        sources: [.showViewControllerDoc, .splitShowDoc, .splitProbe,
+                  .guess(reasoning: "the probe recorded only the new view controller's viewDidLoad, viewWillAppear: and viewDidAppear:, with no change to the columns or their navigation controllers, and its README says it could not see where UIKit put it; a modal page sheet is the reading that fits every line, but no source says so")])
 }

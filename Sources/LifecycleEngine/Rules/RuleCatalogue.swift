@@ -35,7 +35,7 @@ public enum RuleCatalogue {
         .tabSelectRequest, .tabSelectLoads, .tabSelectOrder,
         // Split view
         .splitCollapsesInCompact, .splitLoadsEveryColumn, .splitCollapseHides, .splitExpands, .splitShowDetail,
-        .splitAnnouncesDisplayMode, .splitAnnouncesColumns, .splitConfirmsColumns,
+        .splitAnnouncesDisplayMode, .splitAnnouncesColumns, .splitConfirmsColumns, .splitShowPresents,
         .firstPageAppears, .pageSwipeAsks, .pageSwipeCompletes, .pageSwipeCancels, .pageDidFinish,
         // Presentation and segues
         .presentIncomingLoads, .presentWillPhase, .presentDidPhase, .presenterLaidOutAgain,

@@ -86,6 +86,8 @@ extension RuleSource {
     static let splitProbe = RuleSource.article(
         author: "Vercantez (openuikit)", title: "Split view probe: iOS 26.1 simulator transcripts (ios26.1-iphone16.json, ios26.1-ipad.json)",
         url: "https://github.com/Vercantez/openuikit/blob/68a0f579f98d083763e9e1330566d816b4815a44/uikit/Tools/oracle2/splitframesprobe/README.md")
+    static let showViewControllerDoc = apple("UIViewController.show(_:sender:)", "uiviewcontroller/show(_:sender:)")
+    static let splitShowDoc = apple("UISplitViewController.show(_:sender:)", "uisplitviewcontroller/show(_:sender:)")
     static let showDetailDoc = apple("UIViewController.showDetailViewController(_:sender:)", "uiviewcontroller/showdetailviewcontroller(_:sender:)")
     static let pageViewController = apple("UIPageViewController", "uipageviewcontroller")
     static let pageDataSource = apple("UIPageViewControllerDataSource", "uipageviewcontrollerdatasource")

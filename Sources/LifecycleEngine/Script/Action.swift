@@ -34,6 +34,8 @@ public enum Action: Sendable, Equatable {
     case selectTab(ObjectID, in: ObjectID)
     /// `[S showDetailViewController:B sender:nil]` from the app's code, S a split view controller.
     case showDetail(ObjectID, in: ObjectID)
+    /// `[S showViewController:B sender:nil]` from the app's code, S a split view controller.
+    case showInSplit(ObjectID, in: ObjectID)
     /// `S.preferredDisplayMode = mode` from the app's code, S a split view controller.
     case setDisplayMode(SplitColumns.DisplayMode, of: ObjectID)
     /// `S.show(column)`, or `S.hide(column)` when `hiding`, from the app's code.

@@ -41,6 +41,7 @@ extension World {
         case .selectTab(let id, let tabBar): try selectTab(id, in: tabBar)
         case .resizeHostedContent(let id, let size): try resizeHostedContent(id, to: size)
         case .showDetail(let id, let split): try showDetail(id, in: split)
+        case .showInSplit(let id, let split): try show(id, inSplit: split)
         case .setDisplayMode(let mode, let split): try setDisplayMode(mode, of: split)
         case .showColumn(let column, let split, let hiding): try showColumn(column, of: split, hiding: hiding)
         case .addChild(let id, let parent): try addChild(id, to: parent, caller: actor)

@@ -5,6 +5,19 @@ import LifecycleModel
 /// transcripts (iOS 26.1 simulator, `RuleSource.splitProbe`): on its iPad (expanded) the display
 /// mode steps and show/hide of the primary, on its iPhone (collapsed) show/hide of either column.
 extension World {
+    /// `[S showViewController:B sender:nil]` from the app's code: B is presented modally, in its
+    /// automatic style (`split.show-presents`, partly our guess), the present call inside the show.
+    func show(_ id: ObjectID, inSplit splitID: ObjectID) throws(Interruption) {
+        try create(splitID, by: Self.app)
+        try create(id, by: Self.app)
+        guard try controller(splitID).split != nil else { throw failure("\(splitID) is not a split view controller") }
+        var style = PresentationStyle.fullScreen
+        try send(.showViewController, to: splitID, from: Self.app, [Argument("vc", id.rawValue), Argument("sender", "nil")]) { () throws(Interruption) in
+            style = try requestPresent(id, from: splitID, style: nil, animated: true, caller: splitID, rule: .splitShowPresents)
+        }
+        try runPresentTransition(id, style: style, animated: true)
+    }
+
     /// `S.preferredDisplayMode = mode` from the app's code.
     func setDisplayMode(_ mode: SplitColumns.DisplayMode, of splitID: ObjectID) throws(Interruption) {
         try create(splitID, by: Self.app)

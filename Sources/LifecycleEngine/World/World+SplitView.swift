@@ -8,9 +8,8 @@ import LifecycleModel
 /// The orders follow the split view probe's transcripts (iOS 26.1 simulator, `RuleSource.splitProbe`).
 /// Not modelled: the navigation controller UIKit puts around each column's view controller
 /// (Apple, setViewController(_:for:)), which the columns' willMove/didMove name as their parent;
-/// `show(_:sender:)`, whose view controller the probe saw appear without joining the split view
-/// controller's children (where it goes is not recorded); the triple-column style and the
-/// compact column's display modes.
+/// the triple-column style and the compact column's display modes. (`show(_:sender:)` sent to the
+/// split view controller: `World+SplitDisplay`.)
 extension World {
     /// `UISplitViewController(style: .doubleColumn)`, then its primary and secondary columns,
     /// each a child at once (Apple, init(style:) and setViewController(_:for:)).
