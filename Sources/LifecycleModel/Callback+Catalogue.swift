@@ -178,6 +178,9 @@ extension Callback {
     public static let adaptivePresentationStyle = Callback(
         "adaptivePresentationStyleForPresentationController:traitCollection:", swift: "adaptivePresentationStyle(for:traitCollection:)",
         owner: .adaptivePresentationDelegate, since: 8)
+    public static let willPresentWithAdaptiveStyle = Callback(
+        "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:",
+        swift: "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", owner: .adaptivePresentationDelegate, since: 8)
     public static let prepareForPopoverPresentation = Callback(
         "prepareForPopoverPresentation:", swift: "prepareForPopoverPresentation(_:)", owner: .popoverPresentationDelegate, since: 8)
 
@@ -317,7 +320,7 @@ extension Callback {
         sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect,
         presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss,
         presentationControllerDidAttemptToDismiss, sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-        prepareForPopoverPresentation, adaptivePresentationStyle,
+        prepareForPopoverPresentation, adaptivePresentationStyle, willPresentWithAdaptiveStyle,
         addSubview, removeFromSuperview, willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow,
         didAddSubview, willRemoveSubview,
         setFrame, setContentOffset, setNeedsLayout, layoutIfNeeded, layoutSublayersOfLayer, layoutSubviews,

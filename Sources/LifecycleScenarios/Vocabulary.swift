@@ -67,7 +67,7 @@ enum Vocabulary {
         // A view controller that is a presentation controller's delegate (`presentation delegate`).
         .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
-        .prepareForPopoverPresentation, .adaptivePresentationStyle,
+        .prepareForPopoverPresentation, .adaptivePresentationStyle, .willPresentWithAdaptiveStyle,
         // Containers: what a container is sent, and the delegate and data source methods.
         .initWithRootViewController, .initWithTransitionStyle, .pushViewController, .popViewController,
         .popToRootViewController, .setViewControllers, .setSelectedViewController, .setPageViewControllers,

@@ -26,7 +26,7 @@ struct CallbackProfileTests {
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
             // Popovers (Apple, UIPopoverPresentationControllerDelegate: iOS 8.0+) and their adaptive
             // style (Apple, adaptivePresentationStyle(for:traitCollection:): iOS 8.3+).
-            .prepareForPopoverPresentation, .adaptivePresentationStyle,
+            .prepareForPopoverPresentation, .adaptivePresentationStyle, .willPresentWithAdaptiveStyle,
             // SwiftUI (iOS 13), preferredContentSize (iOS 7) and its container callback (iOS 8).
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .makeUIView, .updateUIView, .dismantleUIView,

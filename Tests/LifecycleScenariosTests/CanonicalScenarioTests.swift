@@ -58,6 +58,7 @@ struct EverythingTests {
         // left everything as it was.
         let ownScenarios: Set<Callback> = [
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .prepareForPopoverPresentation, .adaptivePresentationStyle,
+            .willPresentWithAdaptiveStyle,
             .initRootView, .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
             .makeUIView, .updateUIView, .dismantleUIView,
             .setPreferredContentSize, .preferredContentSizeDidChange,

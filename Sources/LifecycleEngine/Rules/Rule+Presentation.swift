@@ -81,6 +81,12 @@ extension Rule {
         profiles: .since(.iOS13to16),
         sources: [.adaptiveStyleDoc, .popoverStyle,
                   .guess(reasoning: "Apple says the delegate is asked for the style when the presented view controller is horizontally compact; that the question is asked inside the present call, before prepareForPopoverPresentation:, is our guess: no log shows it")])
+    static let popoverToldAdaptiveStyle = Rule(
+        "popovers.delegate-told-adaptive-style",
+        "Once the delegate has answered the style a popover adapts to, it hears presentationController:willPresentWithAdaptiveStyle:transitionCoordinator: with that style (UIModalPresentationNone when the popover stays a popover), still inside presentViewController:animated:completion:, before anything of the presentation happens.",
+        profiles: .since(.iOS13to16),
+        sources: [.willPresentAdaptiveDoc, .adaptiveStyleDoc,
+                  .guess(reasoning: "Apple says the delegate is notified that an adaptivity-related transition is about to occur, with the new style, or none when it does not change; that this comes right after the delegate's answer, inside the present call, is our guess: no log shows it")])
     static let popoverPrepared = Rule(
         "popovers.delegate-prepared-first",
         "Before a popover shows, its delegate hears prepareForPopoverPresentation:, before the popover's view loads and its appearance callbacks.",

@@ -42,7 +42,7 @@ public enum RuleCatalogue {
         .dismissWillPhase, .dismissDidPhase,
         .segueOrder, .unwindOrder, .unwindAsksPresenter,
         .sheetSwipeAsksDelegate, .sheetSwipeModal, .sheetSwipeWillDisappear, .sheetSwipeCompletes, .sheetSwipeCancels,
-        .sheetDetentDragged, .sheetDetentSetInCode, .popoverPresented, .popoverAsksAdaptiveStyle, .popoverPrepared, .popoverTapOutside,
+        .sheetDetentDragged, .sheetDetentSetInCode, .popoverPresented, .popoverAsksAdaptiveStyle, .popoverToldAdaptiveStyle, .popoverPrepared, .popoverTapOutside,
         // Views
         .attachOrder, .detachOrder, .joinedViewMarked, .standaloneAppears,
         // Layout and drawing

@@ -47,6 +47,9 @@ extension RuleSource {
     static let adaptiveStyleDoc = apple(
         "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
         "uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)")
+    static let willPresentAdaptiveDoc = apple(
+        "UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+        "uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:willpresentwithadaptivestyle:transitioncoordinator:)")
     static let popoverDelegateDoc = apple("UIPopoverPresentationController.delegate", "uipopoverpresentationcontroller/delegate")
     static let popoverShouldDismissDeprecated = apple("UIPopoverPresentationControllerDelegate.popoverPresentationControllerShouldDismissPopover(_:) (deprecated in iOS 13)", "uipopoverpresentationcontrollerdelegate/popoverpresentationcontrollershoulddismisspopover(_:)")
     static let navigationController = apple("UINavigationController", "uinavigationcontroller")

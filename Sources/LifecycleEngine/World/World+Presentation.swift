@@ -39,6 +39,10 @@ extension World {
                 try send(.adaptivePresentationStyle, to: delegate, from: .uiKit,
                          [Argument("controller", "\(id).presentationController"), Argument("traitCollection", "{width compact}")],
                          result: Self.styleName(answer), rule: .popoverAsksAdaptiveStyle)
+                try send(.willPresentWithAdaptiveStyle, to: delegate, from: .uiKit,
+                         [Argument("presentationController", "\(id).presentationController"), Argument("style", Self.styleName(answer)),
+                          Argument("transitionCoordinator", "UITransitionCoordinator")],
+                         rule: .popoverToldAdaptiveStyle)
             }
             presenter.presented = id
             presented.presenter = presenter.id
