@@ -37,7 +37,10 @@ public struct LinkChecker: Sendable {
         }
     }
 
-    public init() {}
+    /// How many cores read pages at once (`--jobs`).
+    public var lanes: Int
+
+    public init(lanes: Int = .max) { self.lanes = lanes }
 
     /// The broken links in `files` (site-relative path → bytes), page by page in path order.
     public func check(_ files: [String: Data]) -> [BrokenLink] {
@@ -48,9 +51,9 @@ public struct LinkChecker: Sendable {
     /// The same, with the last check's scans by path (`serve` keeps them): a page with the same
     /// bytes is not read again. `scans` becomes this check's.
     public func check(_ files: [String: Data], keeping scans: inout [String: PageScan]) -> [BrokenLink] {
-        // Pages are read on every core; each is read alone.
+        // Pages are read on every lane; each is read alone.
         let kept = scans
-        let read = files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, $0.value) }.concurrentMap { path, data in
+        let read = files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, $0.value) }.concurrentMap(lanes: lanes) { path, data in
             if let scan = kept[path], scan.html == data { return (path, scan) }
             return (path, PageScan(data, keepingBytes: true))
         }

@@ -4,7 +4,7 @@ import LifelineDocs
 
 /// How a build uses the machine; shared by the commands that build the site.
 struct BuildSpeedOptions: ParsableArguments {
-    @Option(help: "How many processes draw diagrams (default, and at most: the number of cores). The bytes are the same for any number.")
+    @Option(help: "How many cores the build uses: its parallel lanes and the processes that draw diagrams (default, and at most: the number of cores; 1 builds on one core). The bytes are the same for any number.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {

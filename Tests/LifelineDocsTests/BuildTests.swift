@@ -108,7 +108,7 @@ struct BuildTests {
         let site = try FixtureSite()
         defer { site.remove() }
         let lines = LogLines()
-        try Lifeline.build(site.project, options: BuildOptions(timings: true)) { lines.append($0) }
+        try Lifeline.build(site.project, options: BuildOptions(timings: true, jobs: 1)) { lines.append($0) }
         let report = Array(lines.all.drop { $0 != "Timings:" })
         #expect(report.count == 8)
         // The diagram stage's Graphviz part, under it.

@@ -11,12 +11,14 @@ public struct BuildOptions: Sendable {
     /// file per scenario that readers of the site do not look at, and `lifeline trace ID
     /// --format json` writes any one (the page says so).
     public var traces = false
-    /// How many processes draw diagrams (Graphviz is not thread-safe); 1 draws in this process.
-    public var jobs = 1
+    /// How many cores the build uses: the lanes its parallel work runs in (pages, logs,
+    /// scenarios, digests, the link check) and the processes that draw diagrams (Graphviz is not
+    /// thread-safe); 1 builds on one core and draws in this process. Every core by default.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The `lifeline` executable, started in its worker mode when `jobs` > 1; nil draws in this process.
     public var workerExecutable: URL?
 
-    public init(timings: Bool = false, png: Bool = false, traces: Bool = false, jobs: Int = 1, workerExecutable: URL? = nil) {
+    public init(timings: Bool = false, png: Bool = false, traces: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workerExecutable: URL? = nil) {
         self.timings = timings
         self.png = png
         self.traces = traces

@@ -42,7 +42,7 @@ public struct BuildPipeline {
         let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
-        _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
+        _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
         // Taken again: the output folder is part of it, and has just been written.
         if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
@@ -50,7 +50,7 @@ public struct BuildPipeline {
 
     /// Stage 1, and the warning of a placeholder base URL.
     private func loadContent() throws -> LoadedContent {
-        let content = try ContentLoader(project: project, memory: memory).load()
+        let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         return content
     }
@@ -78,7 +78,7 @@ public struct BuildPipeline {
     /// A build that writes, without memory, writes each page into the fresh output folder as
     /// it is rendered; `serve` keeps every file of its last build anyway, and a check writes none.
     private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
-        var renderer = PageRenderer()
+        var renderer = PageRenderer(lanes: options.jobs)
         if let memory { renderer.memory = (memory, generation) }
         if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)

@@ -7,6 +7,8 @@ struct ContentLoader {
     let project: Project
     /// The last build's parsed pages and device logs, reused for files whose bytes are the same (`serve`).
     var memory: BuildMemory?
+    /// How many cores read and parse (`--jobs`).
+    var lanes = Int.max
 
     func load() throws -> LoadedContent {
         var isFolder: ObjCBool = false
@@ -16,13 +18,13 @@ struct ContentLoader {
         try ProjectBoundary(project: project).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
-        let catalog = try ScenarioCatalog(project: project, memory: memory)
+        let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes)
         // The theme compiled into lifeline, each template replaced by the project's file of that name.
         var templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
         templates.retiredNames = PageRenderer.retiredNames
         try templates.require(PageRenderer.templateNames)
-        // Pages are independent: read and parsed on every core, in path order.
-        let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap { try loadPage($0) }
+        // Pages are independent: read and parsed on every lane, in path order.
+        let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap(lanes: lanes) { try loadPage($0) }
         let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
         guard pages.contains(where: { $0.outputPath == SitePage.Kind.home.path }) else {
@@ -62,7 +64,7 @@ struct ContentLoader {
     /// The device logs of `Content/evidence/`, each with its header (required there).
     private func evidence() throws -> [EvidenceLog] {
         let folder = project.evidenceFolder
-        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).concurrentMap { name in
+        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).concurrentMap(lanes: lanes) { name in
             let url = folder.appendingPathComponent(name)
             let path = project.displayPath(url)
             return try remembered(url) {

@@ -7,6 +7,8 @@ struct OutputStage {
     let project: Project
     /// `serve`'s memory: what the last build wrote to its private output folder.
     var memory: BuildMemory?
+    /// How many cores the link check reads pages on (`--jobs`).
+    var lanes = Int.max
 
     /// The fresh folder stage 4 writes each page into as it renders it; errors while writing
     /// there say where the site could not be written.
@@ -39,7 +41,7 @@ struct OutputStage {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
-        let check = { try SiteCheck(site: site).check(files, memory: memory) }
+        let check = { try SiteCheck(site: site, lanes: lanes).check(files, memory: memory) }
         if let output = site.output {
             // The pages are in the folder already: the check first, then the other files.
             try check()

@@ -13,14 +13,15 @@ public struct ScenarioCatalog: Sendable {
     private(set) var sources: [String: ScenarioSource] = [:]
 
     /// Reads and parses every scenario file; the first error names its file, line and column.
-    /// With `memory` (`serve`), a file whose bytes did not change is not parsed again.
+    /// With `memory` (`serve`), a file whose bytes did not change is not parsed again; `lanes`
+    /// cores parse at once (`--jobs`).
     public init(project: Project) throws { try self.init(project: project, memory: nil) }
 
-    init(project: Project, memory: BuildMemory?) throws {
+    init(project: Project, memory: BuildMemory?, lanes: Int = .max) throws {
         let folder = project.scenariosFolder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        // Files are independent: parsed on every core, in name order (the first error is the same).
-        let loaded = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().concurrentMap { name in
+        // Files are independent: parsed on every lane, in name order (the first error is the same).
+        let loaded = try names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().concurrentMap(lanes: lanes) { name in
             let url = folder.appendingPathComponent(name)
             guard let memory, let bytes = FileManager.default.contents(atPath: url.path) else { return try Self.loadWithSource(url, project: project) }
             return try memory.file(url.path, bytes: bytes) { try Self.loadWithSource(url, project: project) }

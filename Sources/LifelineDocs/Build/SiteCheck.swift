@@ -6,6 +6,8 @@ import StaticSite
 /// line of that page where the link is written; one in a generated page at the generated path.
 struct SiteCheck {
     let site: RenderedSite
+    /// How many cores read pages at once (`--jobs`).
+    var lanes = Int.max
 
     /// `files`: the site's files besides the pages stage 4 wrote as it rendered them (whose
     /// scans `site.written` holds). With `memory` (`serve`), pages unchanged since the last
@@ -14,7 +16,7 @@ struct SiteCheck {
         let broken: [LinkChecker.BrokenLink]
         if site.written.isEmpty {
             var scans = memory?.linkScans() ?? [:]
-            broken = LinkChecker().check(files, keeping: &scans)
+            broken = LinkChecker(lanes: lanes).check(files, keeping: &scans)
             memory?.remember(linkScans: scans)
         } else {
             var pages = site.written

@@ -24,14 +24,16 @@ struct DiagramIngredients: Sendable {
     let background: String
     let guesses: String
 
-    /// - Parameter madeFrom: what each trace was made from (`ScenarioTraces.madeFrom`); a trace
-    ///   without it is named by the digest of its JSON.
-    init(traces byID: [String: Trace], background: [Trace], madeFrom: [String: String] = [:]) {
+    /// - Parameters:
+    ///   - madeFrom: what each trace was made from (`ScenarioTraces.madeFrom`); a trace without
+    ///     it is named by the digest of its JSON.
+    ///   - lanes: how many cores digest at once (`--jobs`).
+    init(traces byID: [String: Trace], background: [Trace], madeFrom: [String: String] = [:], lanes: Int = .max) {
         tool = [
             "tool \(BuildFingerprint.toolStamp)", GraphvizStamp.current, DiagramRenderer.outputVersion,
         ].joined(separator: "\n")
         let ids = byID.keys.filter { madeFrom[$0] == nil }
-        let digests = ids.concurrentMap { id in Self.digest(byID[id]!) }
+        let digests = ids.concurrentMap(lanes: lanes) { id in Self.digest(byID[id]!) }
         traces = madeFrom.filter { byID[$0.key] != nil }.merging(zip(ids, digests)) { made, _ in made }
         // Each transition's fields between unit separators, a line each: no field holds either.
         let lines = background.sorted { $0.scenario.id < $1.scenario.id }.map { trace in

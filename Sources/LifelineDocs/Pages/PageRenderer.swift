@@ -17,11 +17,13 @@ struct PageRenderer {
     /// is held until the swap: then the site keeps each page's link scan, not its bytes. Nil:
     /// the pages are returned with the site's other files (`lifeline check`, `serve`).
     var output: OutputStage.Staged?
+    /// How many cores render pages at once (`--jobs`).
+    var lanes = Int.max
 
     func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
         let traces = plan.traces
         let navigation = SiteNavigation(pages: plan.pages)
-        let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path))
+        let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path), lanes: lanes)
         let kinds = PageKindRenderer(
             rulesPage: RulesPage(traces: traces, templates: content.templates),
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
@@ -41,10 +43,10 @@ struct PageRenderer {
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
 
-        // Pages are independent of each other: rendered on every core, kept in reading order. A
+        // Pages are independent of each other: rendered on every lane, kept in reading order. A
         // Markdown page is taken from the last build when its file is the same; any other page
         // is made from the context alone, and taken whenever the context is the same.
-        var pages = try plan.pages.concurrentMap { page in
+        var pages = try plan.pages.concurrentMap(lanes: lanes) { page in
             var finished = try kept[page.path].flatMap { $0.source == page.inputs ? $0.page : nil } ?? FinishedPage(try kinds.render(page))
             if let output { try finished.writeOut(to: output) }
             return finished

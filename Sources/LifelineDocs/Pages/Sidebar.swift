@@ -30,8 +30,8 @@ struct Sidebar: Sendable {
     private let plainLists: [Int: (text: String, ranges: [Range<String.Index>])]
     let navigation: SiteNavigation
 
-    /// Renders the items for pages as deep as `pagePaths` go.
-    init(navigation: SiteNavigation, templates: TemplateLibrary, pagePaths: [String]) throws {
+    /// Renders the items for pages as deep as `pagePaths` go, on `lanes` cores at once.
+    init(navigation: SiteNavigation, templates: TemplateLibrary, pagePaths: [String], lanes: Int = .max) throws {
         self.navigation = navigation
         var items: [Int: [(plain: String, inSection: String, current: String)]] = [:]
         // The shared list is the root's (depth 0), whether or not a page is at the root.
@@ -39,8 +39,8 @@ struct Sidebar: Sendable {
         isShared = shared
         for depth in Set(pagePaths.map(Self.depth) + (shared ? [0] : [])) {
             let page = String(repeating: "x/", count: depth) + "x.html"
-            // Entries are independent: rendered on every core.
-            items[depth] = try navigation.sidebarEntries.concurrentMap { entry in
+            // Entries are independent: rendered on every lane (`--jobs`).
+            items[depth] = try navigation.sidebarEntries.concurrentMap(lanes: lanes) { entry in
                 func render(current: Bool, inSection: Bool) throws -> String {
                     let item = NavigationItem(title: entry.title, href: RelativePath.link(from: page, to: entry.path), current: current, inSection: inSection)
                     var html = try templates.render("sidebar-item", item)

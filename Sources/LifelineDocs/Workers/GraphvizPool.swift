@@ -56,9 +56,10 @@ struct GraphvizPool: Sendable {
     func forEach(_ order: [Int], work: @escaping @Sendable (_ index: Int, _ draw: Draw) throws -> Void) throws -> Duration {
         let workers = Self.workerCount(requested: workers, items: order.count)
         let inProcess = workers <= 1 || executable == nil
-        // In this process, Graphviz draws one job at a time (one lock), while the other lanes
-        // build and finish theirs: as many lanes as cores.
-        let lanes = max(1, min(inProcess ? ProcessInfo.processInfo.activeProcessorCount : workers, order.count))
+        // A lane per core the build may use (`--jobs`). In this process, Graphviz draws one job
+        // at a time (one lock) while the other lanes build and finish theirs; `--jobs 1` is one
+        // lane, building and drawing in turn on one core.
+        let lanes = workers
         let next = Mutex(0)
         let failures = Mutex([Int: any Error]())
         let broken = Mutex<String?>(nil)
