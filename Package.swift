@@ -89,7 +89,7 @@ let package = Package(
         // folders, fixture sites, and `lifeline` run as a process, awaited off the cooperative pool.
         .target(name: "LifelineTestSupport", path: "Tests/Support", swiftSettings: testSettings),
         .testTarget(name: "LifelineTestSupportTests", dependencies: ["LifelineTestSupport"], path: "Tests/SupportTests", swiftSettings: testSettings),
-        .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel"], swiftSettings: testSettings),
+        .testTarget(name: "DeviceLogsTests", dependencies: ["DeviceLogs", "LifecycleModel", "LifelineTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifelineTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "LifecycleEngineTests", dependencies: ["LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"], swiftSettings: testSettings),
         .testTarget(name: "LifecycleScenariosTests", dependencies: ["LifecycleScenarios", "LifecycleEngine", "LifecycleModel", "LifelineTestSupport"], exclude: ["Golden"], swiftSettings: testSettings),

@@ -70,27 +70,28 @@ public struct LogLineReader: Sendable {
         let described = text.contains("0x") ? text.replacing(LogPatterns.objectDescription) { String($0.1) } : text
         let text = Self.spelledOut(described)
         var previous: (text: Substring, end: String.Index)?
-        for token in text.matches(of: LogPatterns.token) {
-            let word = token.output
-            defer { previous = (word, token.range.upperBound) }
+        for range in LogTokens.ranges(in: text) {
+            let word = text[range]
+            defer { previous = (word, range.upperBound) }
             // Only what follows the word is looked at, and only its start (`prefixMatch`); the
             // prefix is copied once, for the word read: the line is read in linear time.
-            var prefix: String { String(text[..<token.range.lowerBound]) }
+            var prefix: String { String(text[..<range.lowerBound]) }
             // `loadView() End`: the end of a call whose start its own line reported.
-            if text[token.range.upperBound...].prefixMatch(of: LogPatterns.endWord) != nil { return nil }
+            let rest = text[range.upperBound...]
+            if LogTokens.mayStartWithEndWord(rest), rest.prefixMatch(of: LogPatterns.endWord) != nil { return nil }
             if let selector = recognised(word) {
                 // `viewDidLoad(SecondVC)`, `dealloc (SecondVC)`: a class in parentheses after the name.
                 if let named = word.wholeMatch(of: LogPatterns.classInParentheses) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
-                if let named = text[token.range.upperBound...].prefixMatch(of: LogPatterns.classInParenthesesAfter) {
+                if let named = rest.prefixMatch(of: LogPatterns.classInParenthesesAfter) {
                     return Reading(label: String(named.1), selector: selector, prefix: prefix)
                 }
-                let name = previous.flatMap { self.label(before: token.range.lowerBound, previous: $0, in: text) }
-                return Reading(label: name, selector: selector, prefix: prefix, suffix: String(text[token.range.upperBound...]))
+                let name = previous.flatMap { self.label(before: range.lowerBound, previous: $0, in: text) }
+                return Reading(label: name, selector: selector, prefix: prefix, suffix: String(rest))
             }
             // `viewDidLoad1`: a tag printed right after the name (`print("viewDidLoad1")`).
-            if let tagged = word.wholeMatch(of: LogPatterns.taggedName), let selector = recognised(tagged.1) {
+            if LogTokens.mayEndInTag(word), let tagged = word.wholeMatch(of: LogPatterns.taggedName), let selector = recognised(tagged.1) {
                 return Reading(label: String(tagged.2), selector: selector, prefix: prefix)
             }
         }
@@ -103,47 +104,37 @@ public struct LogLineReader: Sendable {
     /// Foreground`, `did Finishing Launching With Options`, and the argument-less Swift names some
     /// authors print (`application( didFinishLaunchingWithOptions )`, `scene( willConnectTo session )`).
     static func spelledOut(_ text: String) -> String {
-        // Each pattern scans the whole line; most lines hold none of them, so a plain search for
+        // Each pattern scans the whole line; most lines hold none of them, so a byte search for
         // what each one needs comes first (Swift Regex was a tenth of a warm build here).
-        let lower = text.lowercased()
+        let lower = Array(text.lowercased().utf8)
         var text = text
-        if Self.hasWord(followedBySpace: "view", in: lower) {
+        if UTF8Search.contains("view", followedBySpaceIn: lower) {
             text = text.replacing(LogPatterns.spelledView) { match in
                 "view" + joinedWords([match.1] + match.2.split(whereSeparator: \.isWhitespace))
             }
         }
-        if Self.hasWord(followedBySpace: "application", in: lower) || Self.hasWord(followedBySpace: "scene", in: lower) {
+        if UTF8Search.contains("application", followedBySpaceIn: lower) || UTF8Search.contains("scene", followedBySpaceIn: lower) {
             text = text.replacing(LogPatterns.spelledAppOrScene) { match in
                 match.1.lowercased() + joinedWords([match.2] + match.3.split(whereSeparator: \.isWhitespace))
             }
         }
         // Not after `:` or a letter: `application(_:didFinishLaunchingWithOptions:)` is read as it is.
-        if lower.contains("launching") {
+        if UTF8Search.contains("launching", in: lower) {
             text = text.replacing(LogPatterns.spelledLaunching) { match in
                 match.1 + "application:" + match.2.lowercased() + "FinishLaunchingWithOptions:"
             }
         }
-        if text.contains("configurationForConnecting") {
+        let bytes = Array(text.utf8)
+        if UTF8Search.contains("configurationForConnecting", in: bytes) {
             text = text.replacing(LogPatterns.configurationForConnecting) { _ in Callback.configurationForConnectingSceneSession.selector }
         }
-        if text.contains("didDiscardSceneSessions") {
+        if UTF8Search.contains("didDiscardSceneSessions", in: bytes) {
             text = text.replacing(LogPatterns.didDiscardSceneSessions) { _ in Callback.didDiscardSceneSessions.selector }
         }
-        if text.contains("willConnectTo") {
+        if UTF8Search.contains("willConnectTo", in: bytes) {
             text = text.replacing(LogPatterns.willConnectTo) { _ in Callback.sceneWillConnect.selector }
         }
         return text
-    }
-
-    /// Whether `word` stands in `lower` (a lowercased line) right before a space or tab: what
-    /// the spelled-out patterns need (`view will appear`, `scene did disconnect`).
-    private static func hasWord(followedBySpace word: String, in lower: String) -> Bool {
-        var rest = lower[...]
-        while let found = rest.firstRange(of: word) {
-            if let next = rest[found.upperBound...].first, next.isWhitespace { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
     }
 
     private static func joinedWords(_ words: [Substring]) -> String {

@@ -1,5 +1,7 @@
-import StaticSite
+import LifelineTestSupport
 import Testing
+
+@testable import StaticSite
 
 @Suite("Heading anchors")
 struct HeadingSluggerTests {
@@ -21,5 +23,15 @@ struct HeadingSluggerTests {
     func repeats() {
         var slugger = HeadingSlugger()
         #expect(["A", "A", "A-1", "A"].map { slugger.slug(for: $0) } == ["a", "a-1", "a-1-1", "a-2"])
+    }
+
+    @Test("Every ASCII text gets the same anchor byte by byte as character by character")
+    func asciiAsUnicode() {
+        var random = SeededGenerator(state: 6)
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        for _ in 0..<5_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in characters.randomElement(using: &random)! })
+            #expect(HeadingSlugger.asciiSlug(text) == HeadingSlugger.unicodeSlug(text), "\(Array(text.unicodeScalars))")
+        }
     }
 }

@@ -133,18 +133,6 @@ struct PreviewTraversalTests {
         values[values.index(values.startIndex, offsetBy: Int.random(in: 0..<values.count, using: &random))]
     }
 
-    /// SplitMix64: a failing case is replayed by its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The status line and headers, and the body.
     static func split(_ answer: String) -> (head: [String], body: String) {
         guard let end = answer.range(of: "\r\n\r\n") else { return ([answer], "") }

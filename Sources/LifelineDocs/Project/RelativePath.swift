@@ -17,11 +17,16 @@ enum RelativePath {
 
     /// `target` as a link from a page at the site root (the search index's and sitemap's form).
     static func fromRoot(_ target: String) -> String {
-        target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
+        // Most paths need no escape: checked byte by byte, not encoded segment by segment
+        // through Foundation (3 % of a warm build, perf).
+        if target.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || ($0 < 0x80 && segmentBytes.contains($0)) }) { return target }
+        return target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
     }
 
     /// Everything but RFC 3986's unreserved characters and a few safe sub-delimiters is escaped.
-    private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@")
+    private static let segmentAllowed = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@"
+    private static let segmentCharacters = CharacterSet(charactersIn: segmentAllowed)
+    private static let segmentBytes = Set(segmentAllowed.utf8)
 
     private static func encode(_ segment: Substring) -> String {
         segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? String(segment)

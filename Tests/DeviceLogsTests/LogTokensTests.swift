@@ -1,0 +1,69 @@
+import Foundation
+import LifelineTestSupport
+import Testing
+
+@testable import DeviceLogs
+
+/// The byte scanner of a line's words finds exactly the words `LogPatterns.token` finds, and the
+/// quick answers before the other patterns never say no where the pattern says yes.
+@Suite("Device logs: the words of a line")
+struct LogTokensTests {
+    static func regexWords(_ text: String) -> [String] { text.matches(of: LogPatterns.token).map { String($0.output) } }
+    static func scannedWords(_ text: String) -> [String] { LogTokens.ranges(in: text).map { String(text[$0]) } }
+
+    @Test("Names, signatures, selectors and digits, as the pattern reads them", arguments: [
+        ("viewWillAppear(_:) 1viewDidLoad", ["viewWillAppear(_:)", "1", "viewDidLoad"]),
+        ("-[A tableView:cellForRowAtIndexPath:] a:b:c", ["A", "tableView:cellForRowAtIndexPath:", "a:b:", "c"]),
+        ("f(x y) g(_:", ["f", "x", "y", "g", "_:"]),
+        ("a::b: _x9:(", ["a:", "b:", "_x9:"]),
+        ("", []),
+    ])
+    func words(text: String, expected: [String]) {
+        #expect(Self.scannedWords(text) == expected)
+        #expect(Self.regexWords(text) == expected)
+    }
+
+    @Test("Every line of every device log in Content/evidence: the same words as the pattern")
+    func evidenceLogs() throws {
+        let folder = Repository.root.appendingPathComponent("Content/evidence")
+        var lines = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".log") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in TextLines.split(text) {
+                let line = String(line)
+                #expect(LogTokens.ranges(in: line) == line.matches(of: LogPatterns.token).map(\.range), "\(name): \(line)")
+                lines += 1
+            }
+        }
+        #expect(lines > 5_000)
+    }
+
+    @Test("Random lines of the characters the pattern cares about: the same words, and no missed end word or tag")
+    func randomLines() {
+        var random = SeededGenerator(state: 24)
+        let alphabet = Array("aZe_E9f0F:() \t<>.-[]endEND")
+        for _ in 0..<3_000 {
+            let line = String((0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            #expect(LogTokens.ranges(in: line) == line.matches(of: LogPatterns.token).map(\.range), "\(line)")
+            for range in LogTokens.ranges(in: line) {
+                let rest = line[range.upperBound...]
+                if rest.prefixMatch(of: LogPatterns.endWord) != nil { #expect(LogTokens.mayStartWithEndWord(rest), "\(line)") }
+                if line[range].wholeMatch(of: LogPatterns.taggedName) != nil { #expect(LogTokens.mayEndInTag(line[range]), "\(line)") }
+            }
+        }
+    }
+
+    @Test("Beyond ASCII the pattern reads the line", arguments: ["控制器 viewDidLoad 1", "é viewWillAppear:", "A页面 viewDidLoad"])
+    func beyondASCII(text: String) {
+        #expect(LogTokens.ranges(in: text) == text.matches(of: LogPatterns.token).map(\.range))
+    }
+
+    @Test("The byte searches find a word before a space, also one beyond ASCII, and nothing else")
+    func byteSearch() {
+        #expect(UTF8Search.contains("view", followedBySpaceIn: Array("the view will appear".utf8)))
+        #expect(UTF8Search.contains("view", followedBySpaceIn: Array("view\u{3000}will".utf8)))
+        #expect(!UTF8Search.contains("view", followedBySpaceIn: Array("viewWillAppear view".utf8)))
+        #expect(UTF8Search.contains("launching", in: Array("did finish launching".utf8)))
+        #expect(!UTF8Search.contains("launching", in: Array("launchin".utf8)))
+    }
+}

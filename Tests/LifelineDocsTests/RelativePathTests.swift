@@ -1,0 +1,22 @@
+import Testing
+
+@testable import LifelineDocs
+
+/// A site path as a link from the root: percent-encoded segment by segment where it must be,
+/// and left as it is (byte for byte) where nothing needs escaping.
+@Suite("Links from the site's root")
+struct RelativePathTests {
+    @Test("Safe paths stay as written; spaces, '#', '?', '%' and other scripts are escaped", arguments: [
+        ("scenarios/push-pop.html", "scenarios/push-pop.html"),
+        ("evidence/a_b~c(1).html", "evidence/a_b~c(1).html"),
+        ("", ""),
+        ("a b/c.html", "a%20b/c.html"),
+        ("x#y?z%.html", "x%23y%3Fz%25.html"),
+        ("视图/生命.html", "%E8%A7%86%E5%9B%BE/%E7%94%9F%E5%91%BD.html"),
+        ("a//b/", "a//b/"),
+        ("javascript:alert(1).html", "javascript%3Aalert(1).html"),
+    ])
+    func fromRoot(path: String, link: String) {
+        #expect(RelativePath.fromRoot(path) == link)
+    }
+}
