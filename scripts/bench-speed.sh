@@ -97,7 +97,8 @@ row "pages $pages_small -> $pages_large: time ∝ N^x ($ps_wall s -> $pl_wall s)
 row "pages $pages_small -> $pages_large: memory ∝ N^x ($ps_rss MB -> $pl_rss MB)" "x = $mx" "<= 1.1" "$(verdict "$mx" 1.1 "<=")"
 
 # 4. Many scenarios: the canonical ones copied under new ids. The Graphviz floor on two cores is
-# Graphviz's CPU on the same jobs, shared by the two cores.
+# Graphviz's CPU on the same jobs, shared by the two cores. `--jobs 1` builds on one core (every
+# lane of the build, not only Graphviz's), so --jobs 1 ÷ --jobs 2 is what the second core gains.
 many="$work/many"
 mkdir -p "$many/Content/scenarios" "$work/jobs-many"
 cp -r "$root/Templates" "$many/Templates"
