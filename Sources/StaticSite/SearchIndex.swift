@@ -43,6 +43,9 @@ public struct SearchIndex: Sendable {
 
     public init() {}
 
+    /// The index of `entries`, as a page's were made and kept between builds.
+    public init(entries: [Entry]) { self.entries = entries }
+
     /// Adds a page and those of its headings worth finding (the page's own title heading
     /// excluded); with the page's `html`, each entry gets the text of its part of the page.
     /// With `sectionTexts` false, the headings are found by their names alone (a page that lists

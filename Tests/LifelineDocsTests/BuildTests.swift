@@ -71,9 +71,11 @@ struct BuildTests {
         // two entries: one by what it is made of, one by its DOT text (every diagram's DOT text
         // differs: a state graph carries its scenario's title and numbered path); and each of
         // the three sequence diagrams' header band, kept by what it is made of. The last build's
-        // fingerprint is kept there too.
+        // fingerprint is kept there too, and the pages it rendered (`pages/`, one entry a page).
         #expect(entries.filter { $0.hasSuffix(".entry") }.count == 13)
-        #expect(entries.count == 14, "\(entries.sorted())")
+        #expect(entries.count == 15, "\(entries.sorted())")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
+        #expect(pages.filter { $0.hasSuffix(".entry") }.count == 31, "\(pages.sorted())")
     }
 
     @Test("--png publishes each whole diagram's PNG too, and the download lists link them")

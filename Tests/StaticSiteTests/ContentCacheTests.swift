@@ -19,6 +19,22 @@ struct ContentCacheTests {
         #expect(value == Data("<svg/>".utf8) && made == 0)
     }
 
+    @Test("A slot holds one entry: found for the key it was stored with, replaced by the next store, never another key's")
+    func slots() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        cache.store(Data("first".utf8), for: "key 1", slot: "scenarios/a.html")
+        #expect(cache.value(for: "key 1", slot: "scenarios/a.html") == Data("first".utf8))
+        #expect(cache.value(for: "key 2", slot: "scenarios/a.html") == nil)
+        #expect(cache.value(for: "key 1", slot: "scenarios/b.html") == nil)
+        #expect(cache.value(for: "key 1") == nil)
+        cache.store(Data("second".utf8), for: "key 2", slot: "scenarios/a.html")
+        #expect(cache.value(for: "key 1", slot: "scenarios/a.html") == nil)
+        #expect(cache.value(for: "key 2", slot: "scenarios/a.html") == Data("second".utf8))
+        _ = try Self.entry(in: folder)
+    }
+
     @Test("An entry whose stored key differs (a hash collision) is a miss, never a wrong answer")
     func collisionIsAMiss() throws {
         let folder = try TemporaryFolder()

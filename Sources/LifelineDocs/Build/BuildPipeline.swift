@@ -74,12 +74,13 @@ public struct BuildPipeline {
         ("Graphviz (--jobs \(min(options.jobs, ProcessInfo.processInfo.activeProcessorCount)))", drawn.0.graphvizTime)
     }
 
-    /// Stage 4, with `serve`'s memory of the last build's pages: how many were reused is logged.
+    /// Stage 4, with `serve`'s memory of the last build's pages, or without it the pages the last
+    /// build kept in the cache folder (`PageStore`): how many were reused is logged.
     /// A build that writes, without memory, writes each page into the fresh output folder as
     /// it is rendered; `serve` keeps every file of its last build anyway, and a check writes none.
     private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
         var renderer = PageRenderer(lanes: options.jobs)
-        if let memory { renderer.memory = (memory, generation) }
+        if let memory { renderer.memory = (memory, generation) } else { renderer.store = PageStore(folder: project.cache) }
         if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)
         if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }

@@ -21,6 +21,7 @@ struct DiagramBuilder {
         var graphviz = Duration.zero
         let drawings = try drawer.draw(traces.requests.map { ($0, $0.published(png: png)) }) { graphviz += $0 }
         set.graphvizTime = graphviz
+        set.traceDigests = ingredients.traces
         for (request, drawing) in zip(traces.requests, drawings) {
             set.drawings[request] = drawing
         }
@@ -40,6 +41,9 @@ struct DiagramSet {
     var traces: [String: Data] = [:]
     /// How long Graphviz took, wall-clock, in this process or its workers (`--timings`).
     var graphvizTime = Duration.zero
+    /// Each trace's digest by scenario id (`DiagramIngredients.traces`): what a page made from a
+    /// trace is kept under between builds (`PageKeys`).
+    var traceDigests: [String: String] = [:]
 
     /// The formats the request was drawn in, in the order download lists give them.
     func formats(_ request: DiagramRequest) -> [OutputFormat] {

@@ -3,6 +3,7 @@ import Synchronization
 import LifecycleDiagrams
 import LifecycleEngine
 import LifecycleModel
+import StaticSite
 
 /// The one road from requests to their bytes, for the build and for the command line alike:
 /// each request's DOT text is built once; what the diagram cache lacks is drawn by Graphviz (in
@@ -98,6 +99,7 @@ struct DiagramDrawer {
             }
             drawing.headerBand = band.flatMap { HeaderBand($0, svg: svg) }
         }
+        drawing.digest = drawing.made
         return drawing
     }
 
@@ -124,6 +126,18 @@ struct Drawing {
     var size: DiagramSize?
     /// A sequence diagram's row of lifeline headers in its SVG, for the sticky strip on pages.
     var headerBand: HeaderBand?
+    /// `made` as the drawer left it: what a page that shows the drawing is kept under (`PageKeys`).
+    var digest = ""
+
+    /// Everything a page reads of the drawing, as a digest: each file's bytes by format, the
+    /// size it is shown at, and its header band.
+    var made: String {
+        var parts = ""
+        for format in files.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            parts += "\(format.rawValue) \(ContentDigest.short(files[format]!))\n"
+        }
+        return parts + "size \(String(reflecting: size))\nband \(String(reflecting: headerBand))"
+    }
 }
 
 extension DiagramRequest: CustomStringConvertible {

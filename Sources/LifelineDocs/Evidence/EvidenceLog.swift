@@ -12,6 +12,9 @@ struct EvidenceLog: Sendable, Equatable {
     var path: String
     var header: EvidenceHeader
     var log: DeviceLog
+    /// The digest of the file's bytes, which the header and log were read from: what a page made
+    /// from the log is kept under between builds (`PageKeys`). Empty when unknown: no page kept.
+    var digest = ""
 
     /// The file's line that holds a header key, for messages about it (the header starts on line 2).
     func line(of key: String) -> Int { header.lines[key] ?? 1 }

@@ -79,13 +79,13 @@ enum SearchSource {
 }
 
 /// The file a page was made from, and the links written in it.
-struct PageSource {
+struct PageSource: Codable {
     var path: String
     var links: [SourceLink]
 }
 
 /// A link as written in a Markdown file (after `.md` → `.html`), and its line in that file.
-struct SourceLink {
+struct SourceLink: Codable {
     var destination: String
     var line: Int
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StaticSite
+import Synchronization
 
 /// Stage 4: every page the plan holds through its template, plus the search index and the sitemap.
 struct PageRenderer {
@@ -19,13 +20,17 @@ struct PageRenderer {
     var output: OutputStage.Staged?
     /// How many cores render pages at once (`--jobs`).
     var lanes = Int.max
+    /// The last build's pages, kept between builds by `lifeline build` (`PageStore`): a page
+    /// whose key (`PageKeys`) is the same is taken from there. Nil with `serve`'s memory.
+    var store: PageStore?
 
     func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
         let traces = plan.traces
         let navigation = SiteNavigation(pages: plan.pages)
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path), lanes: lanes)
+        let rulesPage = RulesPage(traces: traces, templates: content.templates)
         let kinds = PageKindRenderer(
-            rulesPage: RulesPage(traces: traces, templates: content.templates),
+            rulesPage: rulesPage,
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             evidence: EvidencePages(
@@ -42,16 +47,32 @@ struct PageRenderer {
                 })
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
+        let keys = store.map { _ in PageKeys(content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf) }
 
         // Pages are independent of each other: rendered on every lane, kept in reading order. A
         // Markdown page is taken from the last build when its file is the same; any other page
-        // is made from the context alone, and taken whenever the context is the same.
+        // is made from the context alone, and taken whenever the context is the same. Without
+        // memory, a page is taken from the store when its key is the same.
+        let stored = Mutex(0)
         var pages = try plan.pages.concurrentMap(lanes: lanes) { page in
-            var finished = try kept[page.path].flatMap { $0.source == page.inputs ? $0.page : nil } ?? FinishedPage(try kinds.render(page))
+            var finished: FinishedPage
+            if let remembered = kept[page.path], remembered.source == page.inputs {
+                finished = remembered.page
+            } else if let store, let key = keys?.key(page) {
+                if let found = store.page(page.path, key: key) {
+                    finished = found
+                    stored.withLock { $0 += 1 }
+                } else {
+                    finished = FinishedPage(try kinds.render(page))
+                    store.keep(finished, key: key)
+                }
+            } else {
+                finished = FinishedPage(try kinds.render(page))
+            }
             if let output { try finished.writeOut(to: output) }
             return finished
         }
-        var reused = 0
+        var reused = stored.withLock { $0 }
         if let memory, let context {
             var remembered: [String: BuildMemory.RememberedPage] = [:]
             for (page, finished) in zip(plan.pages, pages) {
@@ -156,6 +177,12 @@ struct FinishedPage {
         scan = LinkChecker.PageScan(data, keepingBytes: false)
         try output.write(page.path, data)
         page.html = ""
+    }
+
+    /// A page and its search entries as a build made them (`PageStore`).
+    init(_ page: RenderedPage, search: SearchIndex) {
+        self.page = page
+        self.search = search
     }
 
     init(_ page: RenderedPage) {

@@ -35,6 +35,23 @@ struct RulesPage {
         self.usedBy = usedBy
     }
 
+    /// What the rules pages read besides the catalogue (which the tool carries) and the
+    /// templates, as one text: the scenarios that use each rule (by id: the pages name no
+    /// title), the logs that back or contradict it, and each log's id and source. A page of
+    /// rules is kept between builds under it (`PageKeys`): editing a scenario's title or a step
+    /// that changes no rule renders no rules page.
+    var madeOf: String {
+        var lines = usedBy.sorted { $0.key.rawValue < $1.key.rawValue }.map { "used \($0.key.rawValue): \($0.value.map(\.id).joined(separator: " "))" }
+        lines += evidence.backing.sorted { $0.key.rawValue < $1.key.rawValue }.map { rule, logs in
+            "backed \(rule.rawValue): " + logs.map { "\($0.log) \($0.calls)" }.joined(separator: ", ")
+        }
+        lines += evidence.contradictions.sorted { $0.key.rawValue < $1.key.rawValue }.map { rule, logs in
+            "contradicted \(rule.rawValue): " + logs.map { "\($0.log) \($0.call) \($0.reason)" }.joined(separator: "\u{1F}")
+        }
+        lines += traces.evidence.entries.map { "log \($0.evidence.id) \($0.evidence.header.source)" }
+        return lines.joined(separator: "\n")
+    }
+
     /// The anchor of a rule's section: its heading's GitHub-style slug.
     static func anchor(_ id: RuleID) -> String {
         var slugger = HeadingSlugger()

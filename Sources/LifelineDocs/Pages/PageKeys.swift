@@ -1,0 +1,137 @@
+import Foundation
+import LifecycleDiagrams
+import LifecycleModel
+import StaticSite
+
+/// What each page of a build is made of, as a key text: a page whose key the last build stored
+/// is taken from `PageStore` instead of rendered again, so that a one-scenario edit renders that
+/// scenario's page and the pages that show it, not the whole site (issue 24).
+///
+/// A key names everything its page's renderer reads, each large input by a digest: the tool,
+/// the templates, the settings, the page's place (path, title, sidebar, neighbours), and by kind:
+/// - a Markdown file: its text, and for each diagram block the drawing (its files' bytes, size
+///   and header band) and the trace it shows;
+/// - a scenario: its trace (what it was made from), its source and the page it is written in,
+///   its drawings, its rule and evidence stamps as the page shows them;
+/// - a device log: its file's bytes, its scenario's trace and its diff drawing;
+/// - the Rules page and its areas: what `RulesPage.madeOf` says they read;
+/// - the pages made from the whole plan (scenario index, Evidence, Coverage): everything, so that
+///   any change renders them again;
+/// - search and 404: the page's place alone.
+/// A page whose inputs cannot all be named (a log read without its bytes, a block without a
+/// planned diagram, a trace without a digest) has no key and is always rendered. Pages are pure
+/// functions of their keys' inputs, so a stored page is the page a full build would render
+/// (tested: an edited site built on its last build's store is byte-identical to a build
+/// without one).
+struct PageKeys {
+    private let traces: ScenarioTraces
+    private let diagrams: DiagramSet
+    private let sidebar: Sidebar
+    private let content: LoadedContent
+    /// The tool, the templates and the settings: the same for every page.
+    private let common: String
+    /// Every trace, drawing, device log and page of the plan: the key of a page made from them all.
+    private let everything: String
+    /// What the rules pages are made of (`RulesPage.madeOf`), as a digest.
+    private let rules: String
+
+    /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
+    static let version = "lifeline-page-keys 1"
+
+    init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String) {
+        self.rules = ContentDigest.hex(rules)
+        traces = plan.traces
+        self.diagrams = diagrams
+        self.sidebar = sidebar
+        self.content = content
+        let templates = content.templates.sources.sorted { $0.key < $1.key }.map { "\($0.key) \(ContentDigest.hex($0.value))" }
+        common = ([Self.version, "tool \(BuildFingerprint.toolStamp)", "settings \(String(reflecting: content.settings))"] + templates)
+            .joined(separator: "\n")
+        var all = traces.all.map { "trace \($0.scenario.id) \(diagrams.traceDigests[$0.scenario.id] ?? "-")" }.sorted()
+        all += diagrams.drawings.map { "drawing \($0.key.path(.svg)) \($0.value.digest)" }.sorted()
+        all += diagrams.traces.keys.sorted().map { "published trace \($0)" }
+        all += content.evidence.map { "log \($0.id) \($0.path) \($0.digest)" }
+        all += plan.pages.map { "page \($0.path) \($0.title)" }
+        all += traces.pageOf.map { "written \($0.key) in \($0.value.outputPath)" }.sorted()
+        everything = ContentDigest.hex(all.joined(separator: "\n"))
+    }
+
+    /// `page`'s key, or nil when the page must be rendered whatever the last build stored.
+    func key(_ page: SitePage) -> String? {
+        let path = page.path
+        var lines = [
+            common, "path \(path)", "title \(page.title)", "sidebar \(ContentDigest.hex(sidebar.html(from: path)))",
+            "previous \(String(reflecting: sidebar.navigation.previous(of: path)))",
+            "next \(String(reflecting: sidebar.navigation.next(of: path)))",
+        ]
+        switch page.model {
+        case .markdown(let source):
+            guard let made = markdown(source) else { return nil }
+            lines += made
+        case .scenario(let trace):
+            guard let made = scenario(trace, path: path) else { return nil }
+            lines += made
+        case .evidenceLog(let entry):
+            guard let made = log(entry) else { return nil }
+            lines += made
+        case .rules, .rulesArea:
+            lines.append("rules \(rules)")
+        case .scenarioIndex, .evidence, .coverage:
+            lines.append("everything \(everything)")
+        case .search, .notFound:
+            break
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A Markdown file: its text as read, and each block's drawing and trace.
+    private func markdown(_ source: SourcePage) -> [String]? {
+        var lines = [
+            "markdown \(source.path) \(source.outputPath) line \(source.bodyLine)",
+            "front matter \(String(reflecting: source.frontMatter))", "body \(ContentDigest.hex(source.body))",
+        ]
+        for block in source.diagramBlocks {
+            guard let request = traces.request(for: block) else { return nil }
+            lines.append("block \(block.line) \(drawing(request))")
+            if let id = request.scenarioID {
+                guard let digest = diagrams.traceDigests[id] else { return nil }
+                lines.append("trace \(id) \(digest)")
+            }
+        }
+        return lines
+    }
+
+    /// A scenario's page: its trace, source, page, drawings and stamps.
+    private func scenario(_ trace: Trace, path: String) -> [String]? {
+        let id = trace.scenario.id
+        guard let digest = diagrams.traceDigests[id] else { return nil }
+        let root = RelativePath.root(from: path)
+        let source = content.scenarioSources[id].map { "\($0.path) \(ContentDigest.hex($0.text))" } ?? "-"
+        let written = traces.pageOf[id].map { page in
+            let block = page.diagramBlocks.first { $0.scenarioID == id }
+            return "\(page.title) \(page.outputPath) \(block.map { "\($0.path):\($0.line) \(ContentDigest.hex($0.code))" } ?? "-")"
+        } ?? "-"
+        return [
+            "scenario \(id) \(digest)", "source \(source)", "written in \(written)",
+            "sequence \(drawing(.scenario(id, .sequence)))", "state \(drawing(.scenario(id, .state)))",
+            "drawn \(String(reflecting: traces.pageDrawing(of: trace)))", "published trace \(diagrams.traces[id] != nil)",
+            "rules \(ContentDigest.hex(RuleStamp(trace: trace, evidence: traces.ruleEvidence).html(root: root)))",
+            "evidence \(ContentDigest.hex(EvidenceStamp(entries: traces.evidence.entries(for: id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root)))",
+        ]
+    }
+
+    /// A device log's page: the file's bytes, its scenario's trace, its diff drawing.
+    private func log(_ entry: EvidenceReport.Entry) -> [String]? {
+        let evidence = entry.evidence
+        guard !evidence.digest.isEmpty, let trace = diagrams.traceDigests[evidence.header.scenario] else { return nil }
+        return ["log \(evidence.id) \(evidence.path) \(evidence.digest)", "trace \(evidence.header.scenario) \(trace)", "diff \(drawing(entry.request))"]
+    }
+
+    /// A request's drawing as pages read it (its place, files, size and band), or that it has none.
+    private func drawing(_ request: DiagramRequest) -> String {
+        var text = request.path(.svg) + " " + (diagrams.drawings[request]?.digest ?? "none")
+        // A diff's figure names its title and differences, which its bytes do not spell.
+        if case .diff(let diff) = request.subject { text += " \(diff.id) \(diff.title) \(diff.differences)" }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LifelineDocs
+import LifelineTestSupport
+import Testing
+
+/// `lifeline build` takes a page from the last build's store (`PageStore`) when its key
+/// (`PageKeys`) is the same: after any edit, the output is byte for byte a build's without a
+/// store, and only the pages whose inputs changed are rendered.
+@Suite struct StoredPagesTests {
+    /// Builds `site` as `lifeline build` does (its cache folder holds the last build's pages) and
+    /// returns its log; then builds the same sources without stored pages into a new folder and
+    /// expects the same files and bytes. (The diagrams the first build drew are linked into the
+    /// second's cache: Graphviz drawing them again took most of this suite's time.)
+    static func rebuild(_ site: FixtureSite) throws -> [String] {
+        let lines = LogLines()
+        try BuildPipeline(project: site.project, log: { lines.append($0) }).run()
+        var cold = site.project
+        cold.output = site.root.appendingPathComponent("Cold")
+        cold.cache = site.root.appendingPathComponent("cold-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: cold.cache, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path) where name.hasSuffix(".entry") {
+            try FileManager.default.linkItem(at: site.project.cache.appendingPathComponent(name), to: cold.cache.appendingPathComponent(name))
+        }
+        let coldLines = LogLines()
+        try BuildPipeline(project: cold, log: { coldLines.append($0) }).run()
+        #expect(reuse(coldLines.all) == nil, "the build to compare with took stored pages: \(coldLines.all)")
+        let stored = HostileSite.snapshot(site.output), fresh = HostileSite.snapshot(cold.output)
+        #expect(stored.keys.sorted() == fresh.keys.sorted())
+        let different = fresh.keys.filter { stored[$0] != fresh[$0] }.sorted()
+        #expect(different == [], "differs from a build without stored pages: \(different)")
+        try FileManager.default.removeItem(at: cold.output)
+        try FileManager.default.removeItem(at: cold.cache)
+        return lines.all
+    }
+
+    /// The fixture with a device log of its scenario, so that every kind of page is built.
+    static func site() throws -> FixtureSite {
+        let site = try FixtureSite()
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Content/evidence"), withIntermediateDirectories: true)
+        try site.write("Content/evidence/launch-log.log", FixtureSite.launchEvidenceLog)
+        return site
+    }
+
+    /// The line a build logs about the pages it took from the store.
+    static func reuse(_ log: [String]) -> String? { log.first { $0.hasSuffix("unchanged since the last build") } }
+
+    @Test("Nothing changed but the fingerprint: every page is the store's")
+    func nothingChanged() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let first = try Self.rebuild(site)
+        #expect(Self.reuse(first) == nil, "\(first)")
+        try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
+        let again = try Self.rebuild(site)
+        #expect(Self.reuse(again) == "  0 pages rendered, 34 unchanged since the last build", "\(again)")
+    }
+
+    @Test("A scenario's title edited: its page, its neighbours', the pages that show its diagrams or name it, not the rules pages")
+    func scenarioTitle() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        try site.edit("Content/scenarios/launch.scenario", replacing: "title: Launch", with: "title: Launch, edited")
+        let log = try Self.rebuild(site)
+        // The scenario's page and the one after it in the reading order (its "previous" link), the
+        // scenario index, the home page (its diagrams' figures), the log's page and Evidence (they
+        // name it): the six whose bytes change; and Coverage, made from the whole plan.
+        #expect(Self.reuse(log) == "  7 pages rendered, 27 unchanged since the last build", "\(log)")
+        #expect(try site.read("Output/scenarios/launch.html").contains("Launch, edited"))
+    }
+
+    @Test("Every kind of input edited, added or removed: each build's bytes are those of a build without stored pages")
+    func everyInput() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        // Each edit, and how many pages the build after it takes from the store: none where every
+        // page changes (a title or a page in every sidebar, a template, the settings); the rules
+        // pages again where the rules a scenario uses change (its steps, a log, a scenario).
+        let edits: [(String, reused: String?, () throws -> Void)] = [
+            ("a scenario's description", "6 pages rendered, 28", { try site.edit("Content/scenarios/launch.scenario", replacing: "description: The app launches.", with: "description: The app starts.") }),
+            ("a scenario's steps", "29 pages rendered, 5", { try site.edit("Content/scenarios/launch.scenario", replacing: "launch with root A", with: "launch with root A\nmemory warning") }),
+            ("an inline scenario", "5 pages rendered, 29", { try site.edit("Content/guide/reading.md", replacing: "launch with root Root", with: "launch with root Root\nmemory warning") }),
+            ("a page's text", "1 page rendered, 33", { try site.edit("Content/about.md", replacing: "Nothing but a page", with: "Now an edited page") }),
+            ("a page's title", nil, { try site.edit("Content/about.md", replacing: "title: About", with: "title: About us") }),
+            ("a template", nil, { try site.edit("Templates/layout.mustache", replacing: "</body>", with: "<!-- edited -->\n</body>") }),
+            ("the trace row template", nil, { try site.edit("Templates/trace-row.mustache", replacing: "<td>{{depth}}</td></tr>", with: "<td>{{depth}} deep</td></tr>") }),
+            ("the site's title", nil, { try site.edit("Content/site.yml", replacing: "title: Fixture", with: "title: Fixture, edited") }),
+            ("a device log's line", "5 pages rendered, 29", { try site.edit("Content/evidence/launch-log.log", replacing: "title: A launch", with: "title: A launch, edited") }),
+            ("a second device log", "28 pages rendered, 7", { try site.write("Content/evidence/second.log", FixtureSite.launchEvidenceLog.replacingOccurrences(of: "title: A launch", with: "title: Another launch")) }),
+            ("a device log removed", "27 pages rendered, 7", { try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/evidence/second.log")) }),
+            ("a page added", nil, { try site.write("Content/new.md", "---\ntitle: New\norder: 1\n---\n\n# New\n\nA page [about](about.md).\n") }),
+            ("a page removed", nil, { try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/new.md")) }),
+            ("a scenario added", "29 pages rendered, 6", { try site.write("Content/scenarios/second.scenario", "title: Second\nprofile: iOS 17+\n\ncontroller A: ViewController in code\n\nlaunch with root A\n") }),
+            ("a scenario removed", "28 pages rendered, 6", { try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/scenarios/second.scenario")) }),
+        ]
+        for (what, reused, edit) in edits {
+            try edit()
+            let log = try Self.rebuild(site)
+            #expect(Self.reuse(log) == reused.map { "  \($0) unchanged since the last build" }, "\(what)")
+        }
+    }
+}
