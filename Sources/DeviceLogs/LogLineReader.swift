@@ -145,7 +145,9 @@ public struct LogLineReader: Sendable {
     /// often (`the view appears`, `Scene Did Enter Background`), so they count only in a call's
     /// spelling: `init()`, `-[A init]`.
     private func recognised(_ word: Substring) -> String? {
-        if ["view", "init", "scene"].contains(word.lowercased()) { return nil }
+        // Only a word of 4 or 5 bytes can lower-case to one of them (no letter beyond ASCII
+        // lower-cases to theirs): the others are not copied to ask.
+        if (4...5).contains(word.utf8.count), ["view", "init", "scene"].contains(word.lowercased()) { return nil }
         return UnmodelledCallbacks.exactSelector(named: word) ?? SelectorSpelling.selector(named: word) ?? Self.shortNames[word.lowercased()]
             ?? Self.delegateShortNames[String(word.prefix { $0 != ":" }).lowercased()]
             ?? UnmodelledCallbacks.selector(named: word, callShaped: word.hasSuffix(")"))
@@ -183,19 +185,30 @@ public struct LogLineReader: Sendable {
     /// Drops what the console puts before the message: Xcode's `DATE TIME Process[pid:tid] `,
     /// Console's `TIME  Process  `, an os_log `[subsystem:category] `, and list numbering.
     static func strippingPrefix(_ line: String) -> String {
+        // Each pattern runs only where the byte it must start with (after spaces) is there: a
+        // digit (a date, numbering) or `[` (Console's process, os_log's subsystem); a byte beyond
+        // ASCII may be a space or digit of another script, and the pattern decides. Four patterns
+        // on every line were a fifth of reading the logs (perf).
         var text = Substring(line)
-        if let match = text.firstMatch(of: LogPatterns.xcodePrefix) {
+        let digit = { (byte: UInt8) in byte >= 0x80 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        let bracket = UInt8(ascii: "[")
+        if let first = firstByteAfterSpaces(text), digit(first), let match = text.firstMatch(of: LogPatterns.xcodePrefix) {
             text = text[match.range.upperBound...]
-        } else if let match = text.firstMatch(of: LogPatterns.consolePrefix) {
+        } else if text.utf8.contains(bracket), let match = text.firstMatch(of: LogPatterns.consolePrefix) {
             text = text[match.range.upperBound...]
         }
-        if let match = text.firstMatch(of: LogPatterns.osLogPrefix) {
+        if let first = firstByteAfterSpaces(text), first >= 0x80 || first == bracket, let match = text.firstMatch(of: LogPatterns.osLogPrefix) {
             text = text[match.range.upperBound...]
         }
         // `1. viewDidLoad`, `2) …`, `3、…` — numbering, not a tag (a tag is glued or followed by a space and a name).
-        if let match = text.firstMatch(of: LogPatterns.numbering) {
+        if let first = firstByteAfterSpaces(text), digit(first), let match = text.firstMatch(of: LogPatterns.numbering) {
             text = text[match.range.upperBound...]
         }
         return String(text)
+    }
+
+    /// The first byte of `text` that is not an ASCII space; nil when there is none.
+    private static func firstByteAfterSpaces(_ text: Substring) -> UInt8? {
+        text.utf8.first { !($0 < 0x80 && UTF8Search.mayBeginSpace($0)) }
     }
 }

@@ -66,4 +66,33 @@ struct LogTokensTests {
         #expect(UTF8Search.contains("launching", in: Array("did finish launching".utf8)))
         #expect(!UTF8Search.contains("launching", in: Array("launchin".utf8)))
     }
+
+    /// The console prefixes dropped by the patterns alone, as the reader did before its byte checks.
+    static func strippedByPatterns(_ line: String) -> String {
+        var text = Substring(line)
+        if let match = text.firstMatch(of: LogPatterns.xcodePrefix) {
+            text = text[match.range.upperBound...]
+        } else if let match = text.firstMatch(of: LogPatterns.consolePrefix) {
+            text = text[match.range.upperBound...]
+        }
+        if let match = text.firstMatch(of: LogPatterns.osLogPrefix) { text = text[match.range.upperBound...] }
+        if let match = text.firstMatch(of: LogPatterns.numbering) { text = text[match.range.upperBound...] }
+        return String(text)
+    }
+
+    @Test("Console prefixes: the byte checks before the patterns drop exactly what the patterns alone drop")
+    func prefixes() throws {
+        let folder = Repository.root.appendingPathComponent("Content/evidence")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".log") {
+            for line in TextLines.split(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) {
+                #expect(LogLineReader.strippingPrefix(String(line)) == Self.strippedByPatterns(String(line)), "\(name): \(line)")
+            }
+        }
+        var random = SeededGenerator(state: 7)
+        let pieces = ["2019-03-01 10:00:00.123+0800 ", "Demo[12:3a] ", "[com.a:ui] ", "1. ", "3、", " ", "\t", "\u{3000}", "١٢", "x", "[", "viewDidLoad"]
+        for _ in 0..<3_000 {
+            let line = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(LogLineReader.strippingPrefix(line) == Self.strippedByPatterns(line), "\(Array(line.unicodeScalars))")
+        }
+    }
 }
