@@ -75,4 +75,41 @@ import Testing
         #expect(Set(try Self.keys(site).keys) == kept)
         #expect(HostileSite.snapshot(site.output) == first)
     }
+
+    @Test("Diff diagrams too, a diverging log's and two profiles' of a scenario: found by what their sides were made of, without a DOT text, and drawn again when a side changes")
+    func diffs() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Content/evidence"), withIntermediateDirectories: true)
+        try site.write("Content/evidence/diverges.log", FixtureSite.launchEvidenceLog
+            .replacingOccurrences(of: "scenario: launch", with: "scenario: launch\ndivergence: the test's own log, out of order")
+            .replacingOccurrences(of: "-[ViewController viewDidLoad]\n", with: "-[ViewController viewDidAppear:]\n-[ViewController viewDidLoad]\n"))
+        try site.edit("Content/about.md", replacing: "Nothing but a page", with: "```lifeline\nscenario: launch\nprofiles: iOS 6-12, iOS 17+\n```\n\nNothing but a page")
+        try Lifeline.build(site.project) { _ in }
+        // Each diff's key by what it is made of (not its header band's): its id, and what made it.
+        let diffKeys = {
+            try Self.keys(site).values.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }.compactMap { key -> String? in
+                let lines = key.split(separator: "\n")
+                guard let diff = lines.firstIndex(where: { $0.hasPrefix("diff ") }) else { return nil }
+                return lines[diff] + " " + (lines[diff + 1].split(separator: " ").first ?? "")
+            }.sorted()
+        }
+        let made = try diffKeys()
+        #expect(made == ["diff evidence-diverges evidence", "diff launch-ios6-12-vs-ios17 profiles"])
+        // Without the entries keyed by DOT text, nothing is drawn or stored again.
+        let folder = site.root.appendingPathComponent("cache")
+        for (name, key) in try Self.keys(site) where !key.contains("lifeline-diagram-ingredients") {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        let kept = Set(try Self.keys(site).keys)
+        let first = HostileSite.snapshot(site.output)
+        try FileManager.default.removeItem(at: site.output)
+        try Lifeline.build(site.project) { _ in }
+        #expect(Set(try Self.keys(site).keys) == kept)
+        #expect(HostileSite.snapshot(site.output) == first)
+        // The log edited: its diff is drawn again, under a new key.
+        try site.edit("Content/evidence/diverges.log", replacing: "title: A launch", with: "title: A launch, edited")
+        try Lifeline.build(site.project) { _ in }
+        #expect(try diffKeys() == ["diff evidence-diverges evidence", "diff evidence-diverges evidence", "diff launch-ios6-12-vs-ios17 profiles"])
+    }
 }

@@ -52,6 +52,11 @@ struct ScenarioRunner {
         // The device logs against their scenarios, each with its diff diagram.
         traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
         traces.ruleEvidence = RuleEvidence(traces.evidence)
+        // A log's diff is a function of the log's bytes and its scenario's trace.
+        for entry in traces.evidence.entries where !entry.evidence.digest.isEmpty {
+            guard let trace = traces.madeFrom[entry.evidence.header.scenario] else { continue }
+            traces.diffsMadeFrom[entry.diff] = "evidence \(entry.evidence.digest)\ntrace \(trace)"
+        }
         // The diagrams each scenario's page shows, then what pages ask for beyond them, each once.
         var requests = traces.all.flatMap { trace in traces.pageDrawing(of: trace).kinds.map { DiagramRequest.scenario(trace.scenario.id, $0) } }
         var seen = Set(requests)
@@ -67,7 +72,11 @@ struct ScenarioRunner {
                     script.summary.profile = profiles.older
                     let older = try run(script)
                     script.summary.profile = profiles.newer
-                    request = .diff(TraceDiff.profiles(older, try run(script)), theme: block.theme)
+                    let diff = TraceDiff.profiles(older, try run(script))
+                    if let trace = traces.madeFrom[id] {
+                        traces.diffsMadeFrom[diff] = "profiles \(profiles.older.rawValue) \(profiles.newer.rawValue)\ntrace \(trace)"
+                    }
+                    request = .diff(diff, theme: block.theme)
                 } else if let id = block.scenarioID, let trace = traces.byID[id] {
                     request = try block.show.map { .scenario(id, focus: try Self.focus($0, of: block, on: trace), theme: block.theme) }
                         ?? .scenario(id, block.kind, theme: block.theme)
@@ -124,6 +133,10 @@ struct ScenarioTraces {
     /// The digest of what each trace was made from (its scenario's text and place), by id: the
     /// diagram cache names a trace by it (`DiagramIngredients`) without encoding the trace.
     var madeFrom: [String: String] = [:]
+    /// What each diff diagram's two sides were made from (a log's bytes and its scenario's
+    /// trace, or a scenario's trace and two profiles): the diagram cache names a diff by it
+    /// (`DiagramIngredients`), as it names a trace by `madeFrom`, without preparing the diagram.
+    var diffsMadeFrom: [TraceDiff: String] = [:]
     /// Every diagram of the build, each once: each scenario's sequence diagram and state graph,
     /// then the limited sequence diagrams and overview state graphs pages show.
     var requests: [DiagramRequest] = []

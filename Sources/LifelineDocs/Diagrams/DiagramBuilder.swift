@@ -15,7 +15,7 @@ struct DiagramBuilder {
     var pool = GraphvizPool(workers: 1, executable: nil)
 
     func build(_ traces: ScenarioTraces) throws -> DiagramSet {
-        let ingredients = DiagramIngredients(traces: traces.byID, background: traces.canonical, madeFrom: traces.madeFrom, lanes: pool.workers)
+        let ingredients = DiagramIngredients(traces: traces.byID, background: traces.canonical, madeFrom: traces.madeFrom, diffs: traces.diffsMadeFrom, lanes: pool.workers)
         let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, ingredients: ingredients, pool: pool)
         var set = DiagramSet()
         var graphviz = Duration.zero

@@ -9,8 +9,11 @@ import StaticSite
 /// theme), its trace, for a state graph the transitions of the canonical traces behind it, the
 /// rules marked as guesses, and the tool that draws it (this executable, by size and modification
 /// time, the renderer's output version and the Graphviz library): the key names each of them,
-/// traces by the digest of what they were made from (`ScenarioTraces.madeFrom`). A diff diagram is drawn from two traces
-/// and their alignment, and has no such key: the cache keys it by its DOT text.
+/// traces by the digest of what they were made from (`ScenarioTraces.madeFrom`). A diff diagram
+/// is a pure function of what its two sides were made from (`ScenarioTraces.diffsMadeFrom`: a
+/// log's bytes and its scenario's trace, or a trace and two profiles); a diff made otherwise (the
+/// command line's) has no key, and the cache keys it by its DOT text. Preparing every diff to
+/// find its DOT text was half of stage 3 in a one-scenario edit (perf).
 ///
 /// A changed transition changes every state graph's key, though most graphs come out the same
 /// (a background is a union): those are found again by their DOT text (`DiagramDrawer`).
@@ -23,12 +26,15 @@ struct DiagramIngredients: Sendable {
     /// (all that `StateBackground` reads of them).
     let background: String
     let guesses: String
+    /// What each diff was made from (`ScenarioTraces.diffsMadeFrom`); a diff without it has no key.
+    let diffs: [TraceDiff: String]
 
     /// - Parameters:
     ///   - madeFrom: what each trace was made from (`ScenarioTraces.madeFrom`); a trace without
     ///     it is named by the digest of its JSON.
     ///   - lanes: how many cores digest at once (`--jobs`).
-    init(traces byID: [String: Trace], background: [Trace], madeFrom: [String: String] = [:], lanes: Int = .max) {
+    init(traces byID: [String: Trace], background: [Trace], madeFrom: [String: String] = [:], diffs: [TraceDiff: String] = [:], lanes: Int = .max) {
+        self.diffs = diffs
         tool = [
             "tool \(BuildFingerprint.toolStamp)", GraphvizStamp.current, DiagramRenderer.outputVersion,
         ].joined(separator: "\n")
@@ -45,7 +51,7 @@ struct DiagramIngredients: Sendable {
     }
 
     /// The key of `request` drawn in `format`, or nil when the request has no key of its own (a
-    /// diff, or a scenario without a trace here).
+    /// diff not made by the build, or a scenario without a trace here).
     func key(_ request: DiagramRequest, format: OutputFormat) -> String? {
         let subject: String
         switch request.subject {
@@ -54,8 +60,9 @@ struct DiagramIngredients: Sendable {
             subject = "scenario \(id)\ntrace \(trace)"
         case .overview(let machine):
             subject = "overview \(machine?.rawValue ?? "-")"
-        case .diff:
-            return nil
+        case .diff(let diff):
+            guard let made = diffs[diff] else { return nil }
+            subject = "diff \(diff.id)\n\(made)"
         }
         var lines = [
             "lifeline-diagram-ingredients 1", tool, "format \(format.rawValue)", "theme \(request.theme.rawValue)",
