@@ -53,7 +53,7 @@ struct SVGDocument {
         // draws names its own, and texts without one are given black, the initial value.
         let ink = Array(" fill=\"\(theme.palette(.canvas).text ?? "black")\"".utf8)
         // The attributes the style sheet's rules for each part paint instead (`PartPaint`).
-        let paints = Self.paintedAttributes(theme.palette)
+        let paints = Self.paintsByTheme[theme] ?? Self.paintedAttributes(theme.palette)
         // Which of them took an attribute away: the style sheet writes only their rules.
         var painted = Set<PaintUse>()
         // The part whose group the lines are in (none outside the parts' groups).
@@ -253,6 +253,10 @@ struct SVGDocument {
         }
         return result
     }
+
+    /// `paintedAttributes` of each theme's palette, made once (made per diagram, its byte arrays
+    /// were a fortieth of finishing an SVG: perf).
+    private static let paintsByTheme = Dictionary(uniqueKeysWithValues: DiagramTheme.allCases.map { ($0, paintedAttributes($0.palette)) })
 
     /// A part's paint (by its index in `PartPaint.shapes`) that took an attribute away.
     struct PaintUse: Hashable {
