@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The diagram cache, measured: a cold build (empty cache: every diagram rendered)
-# against a warm build (Output/ removed: every diagram read from the cache), each run several
+# The cache, measured: a cold build (empty cache: every diagram drawn, every page rendered)
+# against a warm build (Output/ removed: every diagram and page read from the cache), each run several
 # times; prints the medians and their ratio, then one warm build's --timings.
 # Usage: scripts/bench-site.sh path/to/lifeline [runs]
 set -euo pipefail
@@ -25,7 +25,7 @@ done
 cold_median=$(printf '%s\n' "${cold[@]}" | median)
 warm_median=$(printf '%s\n' "${warm[@]}" | median)
 echo "bench-site: $runs runs each, whole 'lifeline build' processes"
-echo "bench-site: cold build (empty diagram cache): median ${cold_median} ms  (runs: ${cold[*]})"
+echo "bench-site: cold build (empty cache): median ${cold_median} ms  (runs: ${cold[*]})"
 echo "bench-site: warm build (cache full, no Output/): median ${warm_median} ms  (runs: ${warm[*]})"
 awk -v c="$cold_median" -v w="$warm_median" 'BEGIN { printf "bench-site: cold / warm = %.1fx\n", c / w }'
 echo "bench-site: stages of one warm build:"

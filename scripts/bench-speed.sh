@@ -62,7 +62,7 @@ r=$(ratio "$cold_cpu" "$anchor")
 row "canonical cold build CPU ÷ Graphviz alone ($cold_cpu s ÷ $anchor s, $jobs jobs)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
 
 # 2. One scenario edited (its title), through `lifeline build`, against a warm build (every
-# input read again and every page rendered, the diagram cache full: the fingerprint removed).
+# input read again, the cache of diagrams and pages full: the fingerprint removed).
 rm -f "$work/site/.build/lifeline-cache/last-build.fingerprint"
 read -r _ warm_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
 # The first in name order, by the shell's glob: `ls | head -1` under pipefail ended the run with
