@@ -10,9 +10,14 @@
 #
 # Usage: scripts/bench-speed.sh path/to/lifeline [scenarios (1000)] [pages-small (1000)] [pages-large (10000)]
 # (10,000 pages once peaked at 8.9 GB: pass a smaller count on a machine without that memory.)
+#
+# This machine's speed drifts by a third from one minute to the next (the same cold build took
+# 3.7 to 5.8 CPU-s, Graphviz alone 1.0 to 1.6): each ratio is the median of RUNS (3) runs, each run
+# measuring both of its sides one after the other, so that drift moves both.
 set -euo pipefail
 lifeline="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 scenario_count="${2:-1000}"
+runs="${RUNS:-3}"
 pages_small="${3:-1000}"
 pages_large="${4:-10000}"
 root="$(pwd)"
@@ -27,6 +32,8 @@ measure() {
 }
 verdict() { awk -v v="$1" -v g="$2" -v op="$3" 'BEGIN { ok = (op == "<=") ? (v <= g) : (op == "<") ? (v < g) : (v >= g); print ok ? "met" : "not met" }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+# The median of the numbers given as arguments.
+median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 row() { printf '%-64s %-22s %-14s %s\n' "$1" "$2" "$3" "$4"; }
 
 # Graphviz's command line without pango: the plugin folder of libgvc, cut to core and neato.
@@ -54,24 +61,33 @@ row "goal (issue 24)" "measured" "target" "verdict"
 
 # 1. The canonical site, cold (empty cache), --jobs 2, against Graphviz alone on its jobs.
 copy_project "$work/site"
-mkdir -p "$work/jobs-site"
-read -r cold_wall cold_cpu cold_rss < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-site" measure "$lifeline" build --root "$work/site" --jobs 2)
-jobs=$(ls "$work/jobs-site" | wc -l)
-anchor=$(graphviz_cpu "$work/jobs-site")
-r=$(ratio "$cold_cpu" "$anchor")
-row "canonical cold build CPU ÷ Graphviz alone ($cold_cpu s ÷ $anchor s, $jobs jobs)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
+ratios=(); colds=(); anchors=()
+for run in $(seq "$runs"); do
+  rm -rf "$work/site/.build" "$work/site/Output" "$work/jobs-site"
+  mkdir -p "$work/jobs-site"
+  read -r _ cold_cpu _ < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-site" measure "$lifeline" build --root "$work/site" --jobs 2)
+  jobs=$(ls "$work/jobs-site" | wc -l)
+  anchor=$(graphviz_cpu "$work/jobs-site")
+  colds+=("$cold_cpu"); anchors+=("$anchor"); ratios+=("$(ratio "$cold_cpu" "$anchor")")
+done
+r=$(median "${ratios[@]}")
+row "canonical cold build CPU ÷ Graphviz alone ($(median "${colds[@]}") s ÷ $(median "${anchors[@]}") s, $jobs jobs)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
 
 # 2. One scenario edited (its title), through `lifeline build`, against a warm build (every
 # input read again, the cache of diagrams and pages full: the fingerprint removed).
-rm -f "$work/site/.build/lifeline-cache/last-build.fingerprint"
-read -r _ warm_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
 # The first in name order, by the shell's glob: `ls | head -1` under pipefail ended the run with
 # SIGPIPE (status 141) whenever head closed the pipe before ls had written every name.
 scenarios=("$work/site/Content/scenarios"/*.scenario)
 scenario=${scenarios[0]}
-sed -i '0,/^title: /s/^title: \(.*\)$/title: \1 (edited)/' "$scenario"
-read -r _ edit_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
-r=$(awk -v a="$edit_cpu" -v b="$warm_cpu" 'BEGIN { printf "%.0f", 100 * a / b }')
+warms=(); edits=(); shares=()
+for run in $(seq "$runs"); do
+  rm -f "$work/site/.build/lifeline-cache/last-build.fingerprint"
+  read -r _ warm_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
+  sed -i "0,/^title: /s/^title: \(.*\)\$/title: \1 (edit $run)/" "$scenario"
+  read -r _ edit_cpu _ < <(measure "$lifeline" build --root "$work/site" --jobs 2)
+  warms+=("$warm_cpu"); edits+=("$edit_cpu"); shares+=("$(awk -v a="$edit_cpu" -v b="$warm_cpu" 'BEGIN { printf "%.0f", 100 * a / b }')")
+done
+warm_cpu=$(median "${warms[@]}"); edit_cpu=$(median "${edits[@]}"); r=$(median "${shares[@]}")
 row "one-scenario edit via lifeline build, CPU (s)" "$edit_cpu" "<= 0.2" "$(verdict "$edit_cpu" 0.2 "<=")"
 row "  ... as a share of a warm build ($warm_cpu s) (%)" "$r" "<= 10" "$(verdict "$r" 10 "<=")"
 
@@ -109,14 +125,24 @@ for i in $(seq 1 "$scenario_count"); do
   source="${sources[$(( (i - 1) % ${#sources[@]} ))]}"
   sed "s/^title: \(.*\)/title: \1 ($i)/" "$source" > "$many/Content/scenarios/s$i-$(basename "$source")"
 done
-read -r m2_wall m2_cpu m2_rss < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-many" measure "$lifeline" build --root "$many" --jobs 2 --cache "$many/c2")
-read -r m1_wall m1_cpu _ < <(measure "$lifeline" build --root "$many" --jobs 1 --cache "$many/c1")
-many_anchor=$(graphviz_cpu "$work/jobs-many")
-floor=$(awk -v c="$many_anchor" 'BEGIN { printf "%.2f", c / 2 }')
-r=$(ratio "$m2_wall" "$floor")
-row "$scenario_count scenarios, --jobs 2 wall ÷ Graphviz floor ($m2_wall s ÷ $floor s)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
-row "$scenario_count scenarios, peak memory (MB)" "$m2_rss" "< 150" "$(verdict "$m2_rss" 150 "<")"
-r=$(ratio "$m1_wall" "$m2_wall")
-row "$scenario_count scenarios, --jobs 1 ÷ --jobs 2 wall ($m1_wall s ÷ $m2_wall s)" "${r}x" ">= 1.6x" "$(verdict "$r" 1.6 ">=")"
-row "  ... CPU, --jobs 2 / --jobs 1 (s)" "$m2_cpu / $m1_cpu" "-" "-"
+floors=(); twos=(); ones=(); two_cpus=(); one_cpus=(); rss=(); floor_ratios=(); job_ratios=()
+for run in $(seq "$runs"); do
+  rm -rf "$many/c1" "$many/c2" "$many/Output" "$work/jobs-many"
+  mkdir -p "$work/jobs-many"
+  read -r m2_wall m2_cpu m2_rss < <(LIFELINE_WORKER_DOT_FOLDER="$work/jobs-many" measure "$lifeline" build --root "$many" --jobs 2 --cache "$many/c2")
+  rm -rf "$many/Output"
+  read -r m1_wall m1_cpu _ < <(measure "$lifeline" build --root "$many" --jobs 1 --cache "$many/c1")
+  many_anchor=$(graphviz_cpu "$work/jobs-many")
+  floor=$(awk -v c="$many_anchor" 'BEGIN { printf "%.2f", c / 2 }')
+  floors+=("$floor"); twos+=("$m2_wall"); ones+=("$m1_wall"); two_cpus+=("$m2_cpu"); one_cpus+=("$m1_cpu"); rss+=("$m2_rss")
+  floor_ratios+=("$(ratio "$m2_wall" "$floor")"); job_ratios+=("$(ratio "$m1_wall" "$m2_wall")")
+done
+r=$(median "${floor_ratios[@]}")
+row "$scenario_count scenarios, --jobs 2 wall ÷ Graphviz floor ($(median "${twos[@]}") s ÷ $(median "${floors[@]}") s)" "${r}x" "<= 1.5x" "$(verdict "$r" 1.5 "<=")"
+peak=$(median "${rss[@]}")
+row "$scenario_count scenarios, peak memory (MB)" "$peak" "< 150" "$(verdict "$peak" 150 "<")"
+r=$(median "${job_ratios[@]}")
+row "$scenario_count scenarios, --jobs 1 ÷ --jobs 2 wall ($(median "${ones[@]}") s ÷ $(median "${twos[@]}") s)" "${r}x" ">= 1.6x" "$(verdict "$r" 1.6 ">=")"
+row "  ... CPU, --jobs 2 / --jobs 1 (s)" "$(median "${two_cpus[@]}") / $(median "${one_cpus[@]}")" "-" "-"
+row "  ... each run's ratios (floor; jobs)" "${floor_ratios[*]}; ${job_ratios[*]}" "-" "-"
 echo "bench-speed: done, load average $(cut -d' ' -f1-3 /proc/loadavg)"
