@@ -40,32 +40,11 @@ struct CoverageModel {
 }
 
 extension CoverageModel {
-    init(_ page: SitePage, report: EvidenceReport, traces: ScenarioTraces) {
+    init(_ page: SitePage, facts: CoverageFacts) {
         let path = page.path
-        var calledIn: [String: [ScenarioSummary]] = [:]
-        var rulesUsed: [RuleID: [ScenarioSummary]] = [:]
-        var transitionsSeen: [String: (machine: String, from: String, to: String, via: String, scenarios: [ScenarioSummary])] = [:]
-        for trace in traces.canonical {
-            for method in Set(trace.calls.map(\.method)) { calledIn[method, default: []].append(trace.scenario) }
-            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { rulesUsed[rule, default: []].append(trace.scenario) }
-            var seen: Set<String> = []
-            for transition in trace.transitions {
-                let key = "\(transition.machine.rawValue) \(transition.from) \(transition.to) \(transition.via)"
-                guard seen.insert(key).inserted else { continue }
-                transitionsSeen[key, default: (transition.machine.rawValue, transition.from, transition.to, transition.via, [])].scenarios.append(trace.scenario)
-            }
-        }
-        // A log backs a callback when the callback is among the calls the log and the model share.
-        var backedBy: [String: [EvidenceReport.Entry]] = [:]
-        for entry in report.entries {
-            let matched = Set(entry.comparison.alignment.rows.compactMap { row -> String? in
-                if case .both(let left, _) = row { return entry.comparison.device[left].entry.selector }
-                return nil
-            })
-            for method in matched { backedBy[method, default: []].append(entry) }
-        }
-        func scenarioLinks(_ list: [ScenarioSummary]) -> MarkdownLinkList {
-            MarkdownLinkList(list, none: "none") { MarkdownLink($0.id, to: SitePage.Kind.scenario($0.id).path, from: path) }
+        let calledIn = facts.calledIn, rulesUsed = facts.rulesUsed, backedBy = facts.backedBy
+        func scenarioLinks(_ ids: [String]) -> MarkdownLinkList {
+            MarkdownLinkList(ids, none: "none") { MarkdownLink($0, to: SitePage.Kind.scenario($0).path, from: path) }
         }
         func logLinks(_ ids: [String], none: String) -> MarkdownLinkList {
             MarkdownLinkList(ids, none: none) { MarkdownLink($0, to: SitePage.Kind.evidenceLog($0).path, from: path) }
@@ -74,25 +53,24 @@ extension CoverageModel {
         title = page.title
         evidence = MarkdownLink("Evidence", to: SitePage.Kind.evidence.path, from: path)
         rulesPage = MarkdownLink("Rules", to: SitePage.Kind.rules.path, from: path)
-        let ruleEvidence = traces.ruleEvidence
         rules = RuleCatalogue.all.map { rule in
             RuleRow(
                 rule: MarkdownLink(rule.id.rawValue, to: SitePage.Kind.rulesArea(RulesPage.page(of: rule.id)).path, fragment: RulesPage.anchor(rule.id), from: path),
                 scenarios: scenarioLinks(rulesUsed[rule.id] ?? []),
-                logs: logLinks((ruleEvidence.backing[rule.id] ?? []).map(\.log), none: rule.isGuess ? "none (our guess)" : "none yet"))
+                logs: logLinks(facts.ruleBacking[rule.id] ?? [], none: rule.isGuess ? "none (our guess)" : "none yet"))
         }
         ruleCount = RuleCatalogue.all.count
-        backedRules = RuleCatalogue.all.filter { ruleEvidence.isBacked($0.id) }.count
+        backedRules = RuleCatalogue.all.filter { !(facts.ruleBacking[$0.id] ?? []).isEmpty }.count
         callbacks = Callback.modelled.map { method in
             CallbackRow(
                 selector: method.selector, swift: SelectorSpelling.swiftName(of: method.selector),
                 scenarios: scenarioLinks(calledIn[method.selector] ?? []),
-                logs: logLinks((backedBy[method.selector] ?? []).map(\.evidence.id), none: "none yet"))
+                logs: logLinks(backedBy[method.selector] ?? [], none: "none yet"))
         }
         callbackCount = Callback.modelled.count
         backedCallbacks = Callback.modelled.filter { backedBy[$0.selector] != nil }.count
-        transitions = transitionsSeen.keys.sorted().map { key in
-            let transition = transitionsSeen[key]!
+        transitions = facts.transitions.keys.sorted().map { key in
+            let transition = facts.transitions[key]!
             return TransitionRow(machine: transition.machine, from: transition.from, to: transition.to, via: transition.via, scenarios: scenarioLinks(transition.scenarios))
         }
     }

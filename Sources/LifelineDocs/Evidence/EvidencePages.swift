@@ -19,6 +19,8 @@ struct EvidencePages {
 
     /// Whether the site links to the walk-through page (a project of its own may not have one).
     let hasGuide: Bool
+    /// What the Coverage page shows, gathered once (its key is made of it too).
+    let coverage: CoverageFacts
 
     static let guidePath = "checking-your-own-logs.html"
     /// How a generated page's source path starts, in messages (it has no file).
@@ -48,7 +50,7 @@ struct EvidencePages {
 
     /// The Coverage page (`SitePage.coverage`).
     func coverage(_ page: SitePage) throws -> SourcePage {
-        let model = CoverageModel(page, report: report, traces: traces)
+        let model = CoverageModel(page, facts: coverage)
         return try Self.generated(page, description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", markdown: try templates.render("coverage", model))
     }
 

@@ -14,9 +14,10 @@ import StaticSite
 /// - a scenario: its trace (what it was made from), its source and the page it is written in,
 ///   its drawings, its rule and evidence stamps as the page shows them;
 /// - a device log: its file's bytes, its scenario's trace and its diff drawing;
-/// - the Rules page and its areas: what `RulesPage.madeOf` says they read;
-/// - the pages made from the whole plan (scenario index, Evidence, Coverage): everything, so that
-///   any change renders them again;
+/// - the Rules page and its areas: what `RulesPage.madeOf` says they read; Coverage: what
+///   `CoverageFacts.madeOf` says;
+/// - the pages made from the whole plan (scenario index, Evidence): everything, so that any
+///   change renders them again;
 /// - search and 404: the page's place alone.
 /// A page whose inputs cannot all be named (a log read without its bytes, a block without a
 /// planned diagram, a trace without a digest) has no key and is always rendered. Pages are pure
@@ -34,12 +35,15 @@ struct PageKeys {
     private let everything: String
     /// What the rules pages are made of (`RulesPage.madeOf`), as a digest.
     private let rules: String
+    /// What the Coverage page is made of (`CoverageFacts.madeOf`), as a digest.
+    private let coverage: String
 
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
     static let version = "lifeline-page-keys 1"
 
-    init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String) {
+    init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String) {
         self.rules = ContentDigest.hex(rules)
+        self.coverage = ContentDigest.hex(coverage)
         traces = plan.traces
         self.diagrams = diagrams
         self.sidebar = sidebar
@@ -76,7 +80,9 @@ struct PageKeys {
             lines += made
         case .rules, .rulesArea:
             lines.append("rules \(rules)")
-        case .scenarioIndex, .evidence, .coverage:
+        case .coverage:
+            lines.append("coverage \(coverage)")
+        case .scenarioIndex, .evidence:
             lines.append("everything \(everything)")
         case .search, .notFound:
             break

@@ -29,13 +29,14 @@ struct PageRenderer {
         let navigation = SiteNavigation(pages: plan.pages)
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path), lanes: lanes)
         let rulesPage = RulesPage(traces: traces, templates: content.templates)
+        let coverage = CoverageFacts(report: traces.evidence, traces: traces)
         let kinds = PageKindRenderer(
             rulesPage: rulesPage,
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             evidence: EvidencePages(
                 report: traces.evidence, traces: traces, diagrams: diagrams, templates: content.templates,
-                hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }),
+                hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }, coverage: coverage),
             content: content, sidebar: sidebar)
 
         let context = memory.map { memory in
@@ -47,7 +48,7 @@ struct PageRenderer {
                 })
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
-        let keys = store.map { _ in PageKeys(content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf) }
+        let keys = store.map { _ in PageKeys(content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf, coverage: coverage.madeOf) }
 
         // Pages are independent of each other: rendered on every lane, kept in reading order. A
         // Markdown page is taken from the last build when its file is the same; any other page
