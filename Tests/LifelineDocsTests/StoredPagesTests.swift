@@ -55,6 +55,27 @@ import Testing
         #expect(Self.reuse(again) == "  0 pages rendered, 34 unchanged since the last build", "\(again)")
     }
 
+    @Test("Damaged stored pages (cut short, garbled, or holding another page's key) are rendered again, never published")
+    func damagedStore() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        let folder = site.project.cache.appendingPathComponent("pages")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        for (index, name) in names.enumerated() {
+            let url = folder.appendingPathComponent(name)
+            let bytes = try Data(contentsOf: url)
+            switch index % 3 {
+            case 0: try bytes.prefix(bytes.count / 2).write(to: url)
+            case 1: try (bytes.dropLast(8) + Data("garbled!".utf8)).write(to: url)
+            default: try Data(contentsOf: folder.appendingPathComponent(names[(index + 1) % names.count])).write(to: url)
+            }
+        }
+        try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
+        let log = try Self.rebuild(site)
+        #expect(Self.reuse(log) == nil, "\(log)")
+    }
+
     @Test("A scenario's title edited: its page, its neighbours', the pages that show its diagrams or name it, not the rules pages")
     func scenarioTitle() throws {
         let site = try Self.site()
