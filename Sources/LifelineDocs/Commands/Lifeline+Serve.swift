@@ -14,6 +14,7 @@ extension Lifeline {
         _ project: Project, host: String = "127.0.0.1", port: UInt16, drafts: Bool = false,
         log: @escaping @Sendable (String) -> Void, ready: @escaping @Sendable (UInt16) -> Void = { _ in }
     ) async throws {
+        try requireDescriptors(for: "serve", retry: "serve")
         removeStalePreviews()
         let preview = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-preview-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: preview) }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LifecycleDiagrams
+import StaticSite
 import Synchronization
 
 /// Draws Graphviz jobs on several cores. Graphviz is not thread-safe (two threads crash even with
@@ -39,6 +40,12 @@ struct GraphvizPool: Sendable {
         max(1, min(requested, cores, items))
     }
 
+    /// The fewest open files under which Foundation's `Process` starts a worker. Below it, `run()`
+    /// failed with EBADF (measured: 250 fails, 254 starts) or the process was aborted (16 and
+    /// fewer), so a build under a lower `ulimit -n` draws every job in this process instead:
+    /// slower, the same bytes.
+    static let workerDescriptors = 256
+
     /// How long a worker may take to reply to `job`.
     func deadline(for job: GraphvizJob) -> Duration {
         replyDeadline + Self.replyTimePerMegabyte * (Double(job.dot.utf8.count) / 1_048_576)
@@ -55,7 +62,7 @@ struct GraphvizPool: Sendable {
     /// fails stops every lane.
     func forEach(_ order: [Int], work: @escaping @Sendable (_ index: Int, _ draw: Draw) throws -> Void) throws -> Duration {
         let workers = Self.workerCount(requested: workers, items: order.count)
-        let inProcess = workers <= 1 || executable == nil
+        let inProcess = workers <= 1 || executable == nil || !DescriptorLimit.allows(Self.workerDescriptors)
         // A lane per core the build may use (`--jobs`). In this process, Graphviz draws one job
         // at a time (one lock) while the other lanes build and finish theirs; `--jobs 1` is one
         // lane, building and drawing in turn on one core.

@@ -14,4 +14,11 @@ public enum DescriptorLimit {
         guard getrlimit(resource, &limit) == 0 else { return nil }
         return limit.rlim_cur
     }
+
+    /// Whether the process may open at least `count` files (true when the system does not say).
+    public static func allows(_ count: Int) -> Bool {
+        guard let limit = current else { return true }
+        // RLIM_INFINITY is all ones: compared as a number, it allows anything.
+        return limit >= rlim_t(count)
+    }
 }
