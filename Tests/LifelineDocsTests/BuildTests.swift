@@ -1,6 +1,7 @@
 import Foundation
 import LifelineDocs
 import LifelineTestSupport
+import StaticSite
 import Testing
 
 @Suite("Building the site")
@@ -70,12 +71,15 @@ struct BuildTests {
         // 2 scenarios × 2 diagrams, and the home page's diagram showing only A and A.view, each
         // two entries: one by what it is made of, one by its DOT text (every diagram's DOT text
         // differs: a state graph carries its scenario's title and numbered path); and each of
-        // the three sequence diagrams' header band, kept by what it is made of. The last build's
-        // fingerprint is kept there too, and the pages it rendered (`pages/`, one entry a page).
-        #expect(entries.filter { $0.hasSuffix(".entry") }.count == 13)
-        #expect(entries.count == 15, "\(entries.sorted())")
+        // the three sequence diagrams' header band, kept by what it is made of. All in one pack
+        // file; the last build's fingerprint is kept there too, and the pages it rendered
+        // (`pages/`, one entry a page, in a pack of their own).
+        #expect(entries.filter { $0.hasSuffix(".pack") }.count == 1, "\(entries.sorted())")
+        #expect(entries.count == 3, "\(entries.sorted())")
+        #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 13)
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
-        #expect(pages.filter { $0.hasSuffix(".entry") }.count == 31, "\(pages.sorted())")
+        #expect(pages.count == 1 && pages[0].hasSuffix(".pack"), "\(pages.sorted())")
+        #expect(ContentCache(folder: site.root.appendingPathComponent("cache/pages")).keys.count == 31)
     }
 
     @Test("--png publishes each whole diagram's PNG too, and the download lists link them")

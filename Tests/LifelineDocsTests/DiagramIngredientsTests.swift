@@ -1,23 +1,21 @@
 import Foundation
 import LifelineTestSupport
 import LifelineDocs
+import StaticSite
 import Testing
 
 /// The diagram cache keyed by what a diagram is made of: a build through the command line's road
 /// (no memory of the last build) looks diagrams up without building their DOT text, and an edit
 /// of one scenario draws that scenario's diagrams again and nothing else.
 @Suite struct DiagramIngredientsTests {
-    /// Each cache entry's key, by file name (an entry: a seal line, the key's length, the key, the bytes).
-    static func keys(_ site: FixtureSite) throws -> [String: String] {
-        let folder = site.root.appendingPathComponent("cache")
-        var keys: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".entry") {
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
-            let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-            let length = Int(String(decoding: lines[1], as: UTF8.self))!
-            keys[name] = String(decoding: lines[2].prefix(length), as: UTF8.self)
-        }
-        return keys
+    /// Each cache entry's key.
+    static func keys(_ site: FixtureSite) -> Set<String> {
+        Set(ContentCache(folder: site.root.appendingPathComponent("cache")).keys)
+    }
+
+    /// Drops the entries keyed by DOT text, keeping those by what a diagram is made of.
+    static func dropDOTKeyed(_ site: FixtureSite) {
+        ContentCache(folder: site.root.appendingPathComponent("cache")).remove { !$0.contains("lifeline-diagram-ingredients") }
     }
 
     static let second = """
@@ -37,11 +35,11 @@ import Testing
         defer { site.remove() }
         try site.write("Content/scenarios/second.scenario", Self.second)
         try Lifeline.build(site.project) { _ in }
-        let before = try Self.keys(site)
+        let before = Self.keys(site)
 
         try site.edit("Content/scenarios/second.scenario", replacing: "title: Second", with: "title: Second, edited")
         try Lifeline.build(site.project) { _ in }
-        let added = try Self.keys(site).filter { before[$0.key] == nil }.map(\.value)
+        let added = Self.keys(site).subtracting(before)
         let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }
         // Beside the sequence diagram's SVG, the band of headers its layout placed.
         #expect(added.filter { $0.hasSuffix("\nheader band") }.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }
@@ -58,21 +56,15 @@ import Testing
         let site = try FixtureSite()
         defer { site.remove() }
         try Lifeline.build(site.project) { _ in }
-        let folder = site.root.appendingPathComponent("cache")
-        var kept: Set<String> = []
-        for (name, key) in try Self.keys(site) {
-            if key.contains("lifeline-diagram-ingredients") {
-                kept.insert(name)
-            } else {
-                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            }
-        }
+        Self.dropDOTKeyed(site)
+        let kept = Self.keys(site)
+        #expect(kept.allSatisfy { $0.contains("lifeline-diagram-ingredients") })
         // Five diagrams, and the header band of each of the three sequence diagrams.
         #expect(kept.count == 8)
         let first = HostileSite.snapshot(site.output)
         try FileManager.default.removeItem(at: site.output)
         try Lifeline.build(site.project) { _ in }
-        #expect(Set(try Self.keys(site).keys) == kept)
+        #expect(Self.keys(site) == kept)
         #expect(HostileSite.snapshot(site.output) == first)
     }
 
@@ -87,29 +79,26 @@ import Testing
         try site.edit("Content/about.md", replacing: "Nothing but a page", with: "```lifeline\nscenario: launch\nprofiles: iOS 6-12, iOS 17+\n```\n\nNothing but a page")
         try Lifeline.build(site.project) { _ in }
         // Each diff's key by what it is made of (not its header band's): its id, and what made it.
-        let diffKeys = {
-            try Self.keys(site).values.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }.compactMap { key -> String? in
+        let diffKeys = { () -> [String] in
+            Self.keys(site).filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }.compactMap { key -> String? in
                 let lines = key.split(separator: "\n")
                 guard let diff = lines.firstIndex(where: { $0.hasPrefix("diff ") }) else { return nil }
                 return lines[diff] + " " + (lines[diff + 1].split(separator: " ").first ?? "")
             }.sorted()
         }
-        let made = try diffKeys()
+        let made = diffKeys()
         #expect(made == ["diff evidence-diverges evidence", "diff launch-ios6-12-vs-ios17 profiles"])
         // Without the entries keyed by DOT text, nothing is drawn or stored again.
-        let folder = site.root.appendingPathComponent("cache")
-        for (name, key) in try Self.keys(site) where !key.contains("lifeline-diagram-ingredients") {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
-        let kept = Set(try Self.keys(site).keys)
+        Self.dropDOTKeyed(site)
+        let kept = Self.keys(site)
         let first = HostileSite.snapshot(site.output)
         try FileManager.default.removeItem(at: site.output)
         try Lifeline.build(site.project) { _ in }
-        #expect(Set(try Self.keys(site).keys) == kept)
+        #expect(Self.keys(site) == kept)
         #expect(HostileSite.snapshot(site.output) == first)
         // The log edited: its diff is drawn again, under a new key.
         try site.edit("Content/evidence/diverges.log", replacing: "title: A launch", with: "title: A launch, edited")
         try Lifeline.build(site.project) { _ in }
-        #expect(try diffKeys() == ["diff evidence-diverges evidence", "diff evidence-diverges evidence", "diff launch-ios6-12-vs-ios17 profiles"])
+        #expect(diffKeys() == ["diff evidence-diverges evidence", "diff evidence-diverges evidence", "diff launch-ios6-12-vs-ios17 profiles"])
     }
 }

@@ -18,7 +18,7 @@ import Testing
         cold.output = site.root.appendingPathComponent("Cold")
         cold.cache = site.root.appendingPathComponent("cold-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: cold.cache, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path) where name.hasSuffix(".entry") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path) where name.hasSuffix(".pack") {
             try FileManager.default.linkItem(at: site.project.cache.appendingPathComponent(name), to: cold.cache.appendingPathComponent(name))
         }
         let coldLines = LogLines()
@@ -61,16 +61,25 @@ import Testing
         defer { site.remove() }
         _ = try Self.rebuild(site)
         let folder = site.project.cache.appendingPathComponent("pages")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        for (index, name) in names.enumerated() {
-            let url = folder.appendingPathComponent(name)
-            let bytes = try Data(contentsOf: url)
-            switch index % 3 {
-            case 0: try bytes.prefix(bytes.count / 2).write(to: url)
-            case 1: try (bytes.dropLast(8) + Data("garbled!".utf8)).write(to: url)
-            default: try Data(contentsOf: folder.appendingPathComponent(names[(index + 1) % names.count])).write(to: url)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count == 1, "\(names)")
+        // Every record of the pack damaged: its data garbled, or its address swapped with the
+        // record before it (each then holds another page's key), and the last one cut short.
+        let pack = folder.appendingPathComponent(try #require(names.first))
+        var bytes = try Data(contentsOf: pack)
+        let records = CachePackRecords(bytes)
+        #expect(records.count == 34)
+        for (index, record) in records.enumerated().dropLast() {
+            if index % 2 == 0 {
+                bytes.replaceSubrange(record.data.upperBound - 8..<record.data.upperBound, with: Data("garbled!".utf8))
+            } else {
+                let before = records[index - 1]
+                let (mine, theirs) = (bytes[record.address], bytes[before.address])
+                bytes.replaceSubrange(record.address, with: theirs)
+                bytes.replaceSubrange(before.address, with: mine)
             }
         }
+        try bytes.prefix(records[records.count - 1].data.lowerBound + 10).write(to: pack)
         try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
         let log = try Self.rebuild(site)
         #expect(Self.reuse(log) == nil, "\(log)")

@@ -32,7 +32,12 @@ struct ContentCacheTests {
         cache.store(Data("second".utf8), for: "key 2", slot: "scenarios/a.html")
         #expect(cache.value(for: "key 1", slot: "scenarios/a.html") == nil)
         #expect(cache.value(for: "key 2", slot: "scenarios/a.html") == Data("second".utf8))
-        _ = try Self.entry(in: folder)
+        // Another cache value on the folder (the next build) reads what the first one wrote.
+        let next = ContentCache(folder: folder.url)
+        #expect(next.value(for: "key 2", slot: "scenarios/a.html") == Data("second".utf8))
+        #expect(next.value(for: "key 1", slot: "scenarios/a.html") == nil)
+        #expect(next.keys == ["key 2"])
+        _ = try Self.pack(in: folder)
     }
 
     @Test("An entry whose stored key differs (a hash collision) is a miss, never a wrong answer")
@@ -41,38 +46,143 @@ struct ContentCacheTests {
         defer { folder.remove() }
         let cache = ContentCache(folder: folder.url)
         cache.store(Data("one".utf8), for: "key")
-        let entry = try Self.entry(in: folder)
-        let stored = try Data(contentsOf: entry)
-        // The data's length and FNV-1a hash, the key's length, the key, the data.
-        #expect(stored == Data("3 1a08aa1921ca5caf\n3\nkeyone".utf8))
+        let pack = try Self.pack(in: folder)
+        let stored = try Data(contentsOf: pack)
+        // The header (the key's address, the key's and the data's lengths, the data's FNV-1a
+        // hash), the key, the data.
+        #expect(stored == Data("llc1 3dc94a19365b10ec 3 3 1a08aa1921ca5caf\nkeyone".utf8))
         // Another key of the same length in its place: what a collision would leave.
-        try Data(String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "\nkeyone", with: "\nkexone").utf8).write(to: entry)
+        try Data(String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "\nkeyone", with: "\nkexone").utf8).write(to: pack)
         #expect(cache.value(for: "key") == nil)
+        #expect(ContentCache(folder: folder.url).value(for: "key") == nil)
     }
 
     @Test("A truncated, garbled or emptied entry is a miss, made again and stored again", arguments: [
-        Data("<svg>long</s".utf8), Data("<svg>lonG</svg>".utf8), Data(), Data("<svg>long</svg>extra".utf8),
+        Data("<svg>long</s".utf8), Data("<svg>lonG</svg>".utf8), Data(),
     ])
     func damagedIsAMiss(damaged: Data) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let cache = ContentCache(folder: folder.url)
-        cache.store(Data("<svg>long</svg>".utf8), for: "key")
-        let entry = try Self.entry(in: folder)
-        let stored = try Data(contentsOf: entry)
+        ContentCache(folder: folder.url).store(Data("<svg>long</svg>".utf8), for: "key")
+        let pack = try Self.pack(in: folder)
+        let stored = try Data(contentsOf: pack)
         // The header and key as written, the data damaged.
-        try (stored.dropLast("<svg>long</svg>".utf8.count) + damaged).write(to: entry)
+        try (stored.dropLast("<svg>long</svg>".utf8.count) + damaged).write(to: pack)
+        let cache = ContentCache(folder: folder.url)
         #expect(cache.value(for: "key") == nil)
         var made = 0
         let value = cache.value(for: "key") { made += 1; return Data("<svg>long</svg>".utf8) }
         #expect(value == Data("<svg>long</svg>".utf8) && made == 1)
         #expect(cache.value(for: "key") == Data("<svg>long</svg>".utf8))
+        #expect(ContentCache(folder: folder.url).value(for: "key") == Data("<svg>long</svg>".utf8))
     }
 
-    /// The one entry file in `folder`.
-    static func entry(in folder: TemporaryFolder) throws -> URL {
+    @Test("Bytes after the last whole record (a record cut short, a stray edit) end the pack: the records before it are found")
+    func tailIsIgnored() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        cache.store(Data("one".utf8), for: "a")
+        cache.store(Data("two".utf8), for: "b")
+        let pack = try Self.pack(in: folder)
+        let stored = try Data(contentsOf: pack)
+        for tail in ["llc1 0000000000000001 3 3 1a08aa1921ca5caf\nke", "extra", "llc1 zz 1 1 1\nab"] {
+            try (stored + Data(tail.utf8)).write(to: pack)
+            let next = ContentCache(folder: folder.url)
+            #expect(next.value(for: "a") == Data("one".utf8) && next.value(for: "b") == Data("two".utf8), "\(tail)")
+        }
+    }
+
+    @Test("A thousand entries stored by one cache value are one file, each found by the next; a later value's record at the same address wins")
+    func onePack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        for index in 0..<1_000 { cache.store(Data("value \(index)".utf8), for: "key \(index)") }
+        _ = try Self.pack(in: folder)
+        let next = ContentCache(folder: folder.url)
+        #expect((0..<1_000).allSatisfy { next.value(for: "key \($0)") == Data("value \($0)".utf8) })
+        next.store(Data("changed".utf8), for: "key 7", slot: "page")
+        ContentCache(folder: folder.url).store(Data("changed again".utf8), for: "key 7", slot: "page")
+        #expect(ContentCache(folder: folder.url).value(for: "key 7", slot: "page") == Data("changed again".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 3)
+    }
+
+    @Test("At the end of a build, the packs are rewritten as one holding what it found or stored once the rest is most of them, or once they are many; files of the older format go")
+    func compaction() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let big = Data(repeating: UInt8(ascii: "x"), count: 600_000)
+        let first = ContentCache(folder: folder.url)
+        for index in 0..<10 { first.store(big + Data("\(index)".utf8), for: "key \(index)") }
+        try Data("3 1a08aa1921ca5caf\n3\nkeyone".utf8).write(to: folder.url.appendingPathComponent("0123456789abcdef.entry"))
+        // A build that finds two of the ten: 6 MB stored, 1.2 MB of it used.
+        let build = ContentCache(folder: folder.url)
+        #expect(build.value(for: "key 3") == big + Data("3".utf8))
+        #expect(build.value(for: "key 8") == big + Data("8".utf8))
+        build.store(Data("new".utf8), for: "key new")
+        build.compact()
+        #expect(Set(ContentCache(folder: folder.url).keys) == ["key 3", "key 8", "key new"])
+        _ = try Self.pack(in: folder)
+        #expect(ContentCache(folder: folder.url).value(for: "key 8") == big + Data("8".utf8))
+        // Found all it needed: nothing rewritten.
+        let pack = try Self.pack(in: folder)
+        let warm = ContentCache(folder: folder.url)
+        for key in ["key 3", "key 8", "key new"] { #expect(warm.value(for: key) != nil) }
+        warm.compact()
+        #expect(try Self.pack(in: folder) == pack)
+        // Nine builds that each store one entry and find the rest: a pack each, merged into one
+        // when a build would leave nine.
+        for index in 0..<9 {
+            let edit = ContentCache(folder: folder.url)
+            for key in edit.keys { _ = edit.value(for: key) }
+            edit.store(Data("edit \(index)".utf8), for: "edit \(index)")
+            edit.compact()
+            let packs = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count
+            #expect(packs == [2, 3, 4, 5, 6, 7, 8, 1, 2][index], "after edit \(index)")
+        }
+        #expect(ContentCache(folder: folder.url).keys.count == 12)
+        // serve's builds merge the packs and drop nothing.
+        for index in 0..<9 {
+            let serve = ContentCache(folder: folder.url)
+            serve.store(Data("serve \(index)".utf8), for: "serve \(index)")
+            serve.consolidate()
+        }
+        #expect(ContentCache(folder: folder.url).keys.count == 21)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count < 9)
+    }
+
+    @Test("Entries removed by their keys are gone for the next cache value too; the others stay")
+    func removing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cache = ContentCache(folder: folder.url)
+        for key in ["keep 1", "drop 1", "keep 2", "drop 2"] { cache.store(Data(key.utf8), for: key) }
+        cache.remove { $0.hasPrefix("drop") }
+        #expect(Set(cache.keys) == ["keep 1", "keep 2"])
+        let next = ContentCache(folder: folder.url)
+        #expect(next.value(for: "drop 1") == nil && next.value(for: "keep 2") == Data("keep 2".utf8))
+    }
+
+    @Test("Packs that are no packs (a FIFO, a folder, a link to /dev/zero, a header whose lengths overflow) are read as empty, at once")
+    func hostilePacks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        ContentCache(folder: folder.url).store(Data("one".utf8), for: "a")
+        let path = folder.url.path
+        #expect(mkfifo(path + "/0-fifo.pack", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: path + "/1-folder.pack", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path + "/2-zero.pack", withDestinationPath: "/dev/zero")
+        try Data("llc1 0000000000000001 9223372036854775807 9223372036854775807 0\nab".utf8).write(to: URL(fileURLWithPath: path + "/3-huge.pack"))
+        let next = ContentCache(folder: folder.url)
+        #expect(next.value(for: "a") == Data("one".utf8))
+        #expect(next.keys == ["a"])
+    }
+
+    /// The one pack file in `folder`.
+    static func pack(in folder: TemporaryFolder) throws -> URL {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-        #expect(names.count == 1 && names[0].hasSuffix(".entry"), "\(names)")
+        #expect(names.count == 1 && names[0].hasSuffix(".pack"), "\(names)")
         return folder.url.appendingPathComponent(try #require(names.first))
     }
 }

@@ -8,6 +8,10 @@ public struct BuildPipeline {
     /// What the last build in this process made (`serve` keeps one): unchanged scenarios,
     /// diagrams and pages are reused instead of made again.
     public let memory: BuildMemory?
+    /// The cache folder's diagrams and pages, held for the whole build: what it found or stored
+    /// decides what the end of the build keeps (`ContentCache.compact`).
+    private let diagramCache: DiagramCache
+    private let pageStore: PageStore
 
     public init(
         project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
@@ -17,6 +21,8 @@ public struct BuildPipeline {
         self.options = options
         self.memory = memory
         self.log = log
+        diagramCache = DiagramCache(folder: project.cache)
+        pageStore = PageStore(folder: project.cache)
     }
 
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
@@ -44,6 +50,11 @@ public struct BuildPipeline {
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         if options.timings { clock.report() }
+        // A whole build drops from the cache what it neither found nor stored, once that is most
+        // of it; serve's and check's builds may not ask for everything, and drop nothing.
+        for cache in [diagramCache.store, pageStore.cache] {
+            if write && memory == nil { cache.compact() } else { cache.consolidate() }
+        }
         // Taken again: the output folder is part of it, and has just been written.
         if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
     }
@@ -80,7 +91,7 @@ public struct BuildPipeline {
     /// it is rendered; `serve` keeps every file of its last build anyway, and a check writes none.
     private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
         var renderer = PageRenderer(lanes: options.jobs)
-        if let memory { renderer.memory = (memory, generation) } else { renderer.store = PageStore(folder: project.cache) }
+        if let memory { renderer.memory = (memory, generation) } else { renderer.store = pageStore }
         if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)
         if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
@@ -99,15 +110,13 @@ public struct BuildPipeline {
     /// requests; with the memory's generation of the set (0 without memory).
     private func drawDiagrams(_ plan: SitePlan) throws -> (DiagramSet, Int) {
         let traces = plan.traces
-        let builder = DiagramBuilder(cache: cache, png: options.png, traces: options.traces, pool: pool)
+        let builder = DiagramBuilder(cache: diagramCache, png: options.png, traces: options.traces, pool: pool)
         guard let memory else { return (try builder.build(traces), 0) }
         let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png, publishTraces: options.traces)
         var (set, generation, reused) = try memory.diagrams(for: inputs) { try builder.build(traces) }
         if reused { set.graphvizTime = .zero }
         return (set, generation)
     }
-
-    private var cache: DiagramCache { DiagramCache(folder: project.cache) }
 
     private var pool: GraphvizPool { GraphvizPool(workers: options.jobs, executable: options.workerExecutable) }
 

@@ -1,0 +1,255 @@
+import Foundation
+import Synchronization
+
+/// The entries of a `ContentCache` folder, kept in a few pack files instead of a file each.
+///
+/// Creating files was most of the kernel's share of a build on this machine kind: its ext4 has no
+/// journal, so every new inode is allocated past each one freed in the last half minute, one
+/// buffer lookup apiece (`recently_deleted`, `find_get_block_common`; perf: a fifth of a cold
+/// build's samples, with a file per cache entry and a file per stored page, 1,200 of the 1,950
+/// files a build created). A pack holds many entries, so a build creates one file where it
+/// created hundreds, and removes none.
+///
+/// A pack is records one after the other, each a header line, the key, then the data:
+/// `llc1 ADDRESS KEYLENGTH DATALENGTH DATAHASH\n` (the address and the data's FNV-1a hash in 16
+/// hex digits, lengths in bytes). The address is the key's hash, or a slot's (`slot PATH`), where
+/// each record replaces the last one at its address. Packs are named by the time they were
+/// created, so that their names sort in order and a later record wins. A process appends to one
+/// pack of its own, made when it first stores something; it reads every pack there was when it
+/// first looked. A lookup compares the whole key and checks the data's length and hash, so a
+/// collision, a record cut short by a killed build, or a stray edit is a miss, never a wrong
+/// answer; a pack whose header cannot be read is read up to there.
+final class CachePacks: Sendable {
+    let folder: URL
+    private let state = Mutex(State())
+
+    /// Where one record's key and data lie.
+    struct Location: Sendable {
+        var pack: String
+        /// Of the key; the data follows it.
+        var offset: Int
+        var keyLength: Int
+        var dataLength: Int
+        var dataHash: UInt64
+        var recordLength: Int
+    }
+
+    private struct State {
+        var loaded = false
+        /// The packs read at load, in order, with their sizes.
+        var packs: [(name: String, size: Int)] = []
+        /// Files of the cache's older format (a file per entry), removed at the next compaction.
+        var legacy: [String] = []
+        /// The last record at each address.
+        var index: [UInt64: Location] = [:]
+        /// The addresses this process found or stored: what a compaction keeps.
+        var touched: Set<UInt64> = []
+        /// The pack this process appends to, once it has stored anything.
+        var writer: (name: String, descriptor: Int32, size: Int)?
+    }
+
+    init(folder: URL) { self.folder = folder }
+
+    deinit {
+        state.withLock { state in
+            if let writer = state.writer { close(writer.descriptor) }
+        }
+    }
+
+    /// The data stored for `key` at `address`, if its record is whole.
+    func value(for key: String, at address: UInt64) -> Data? {
+        let found: Location? = state.withLock { state in
+            load(&state)
+            return state.index[address]
+        }
+        guard let location = found, location.keyLength == key.utf8.count,
+            let bytes = read(location.pack, at: location.offset, count: location.keyLength + location.dataLength),
+            bytes.prefix(location.keyLength).elementsEqual(key.utf8)
+        else { return nil }
+        let data = Data(bytes.dropFirst(location.keyLength))
+        guard ContentCache.fnv1a(data) == location.dataHash else { return nil }
+        _ = state.withLock { $0.touched.insert(address) }
+        return data
+    }
+
+    /// Appends a record of `data` under `key` at `address`; failures are ignored (the cache is an
+    /// optimisation: a record not written is drawn or rendered again next time).
+    func store(_ data: Data, for key: String, at address: UInt64) {
+        let keyBytes = Data(key.utf8)
+        let hash = ContentCache.fnv1a(data)
+        let header = Data("llc1 \(Self.hex(address)) \(keyBytes.count) \(data.count) \(Self.hex(hash))\n".utf8)
+        let record = header + keyBytes + data
+        state.withLock { state in
+            load(&state)
+            guard let writer = openWriter(&state) else { return }
+            guard Self.writeAll(record, to: writer.descriptor) else {
+                // Half a record at the end of a pack reads as its end; nothing after it is trusted.
+                close(writer.descriptor)
+                state.writer = nil
+                return
+            }
+            state.writer!.size += record.count
+            state.index[address] = Location(
+                pack: writer.name, offset: writer.size + header.count, keyLength: keyBytes.count, dataLength: data.count,
+                dataHash: hash, recordLength: record.count)
+            state.touched.insert(address)
+        }
+    }
+
+    /// Every key stored, the last at each address, in no particular order.
+    var keys: [String] {
+        let locations = state.withLock { state in
+            load(&state)
+            return Array(state.index.values)
+        }
+        return locations.compactMap { location in
+            read(location.pack, at: location.offset, count: location.keyLength).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Rewrites the packs as one holding only what `keep` says of each address's last record
+    /// (given its key), and removes the rest and any file of the older format.
+    func rewrite(keeping keep: (String) -> Bool) {
+        state.withLock { state in
+            load(&state)
+            let kept = state.index.filter { _, location in
+                read(location.pack, at: location.offset, count: location.keyLength).map { keep(String(decoding: $0, as: UTF8.self)) } ?? false
+            }
+            rewrite(&state, keeping: kept)
+        }
+    }
+
+    /// At the end of a build: when the packs are more than `maximumPacks`, or files of the older
+    /// format are there, or (`keepingAll` false) the packs hold more than `slack` times the bytes
+    /// of the records this process found or stored, they are rewritten as one pack of the last
+    /// record at each address (`keepingAll`) or of those found or stored alone. A build that
+    /// found everything it needed leaves them as they are.
+    func compact(keepingAll: Bool, maximumPacks: Int = 8, slack: Int = 4) {
+        state.withLock { state in
+            load(&state)
+            let live = keepingAll ? state.index : state.index.filter { state.touched.contains($0.key) }
+            let liveBytes = live.values.reduce(0) { $0 + $1.recordLength }
+            let packs = state.packs.count + (state.writer == nil ? 0 : 1)
+            let total = state.packs.reduce(0) { $0 + $1.size } + (state.writer?.size ?? 0)
+            let wasteful = !keepingAll && total > slack * max(liveBytes, 1 << 20)
+            guard packs > maximumPacks || wasteful || !state.legacy.isEmpty else { return }
+            rewrite(&state, keeping: live)
+        }
+    }
+
+    /// One new pack of `kept`'s records, copied as they are; every other pack removed.
+    private func rewrite(_ state: inout State, keeping kept: [UInt64: Location]) {
+        let old = state.packs.map(\.name) + (state.writer.map { [$0.name] } ?? [])
+        if let writer = state.writer { close(writer.descriptor) }
+        state.writer = nil
+        state.packs = []
+        state.index = [:]
+        if !kept.isEmpty, let writer = openWriter(&state) {
+            // In the order they were written, so that the new pack reads as the old ones did.
+            let ordered = kept.sorted { ($0.value.pack, $0.value.offset) < ($1.value.pack, $1.value.offset) }
+            for (address, location) in ordered {
+                let start = location.offset - (location.recordLength - location.keyLength - location.dataLength)
+                guard let record = read(location.pack, at: start, count: location.recordLength),
+                    Self.writeAll(record, to: writer.descriptor)
+                else { continue }
+                state.index[address] = Location(
+                    pack: writer.name, offset: state.writer!.size + (location.offset - start), keyLength: location.keyLength,
+                    dataLength: location.dataLength, dataHash: location.dataHash, recordLength: location.recordLength)
+                state.writer!.size += location.recordLength
+            }
+        }
+        for name in old + state.legacy { unlink(folder.appendingPathComponent(name).path) }
+        state.legacy = []
+    }
+
+    /// Reads every pack's headers, once.
+    private func load(_ state: inout State) {
+        guard !state.loaded else { return }
+        state.loaded = true
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        state.legacy = names.filter { $0.hasSuffix(".entry") || $0.contains(".entry.tmp-") }
+        for name in names where name.hasSuffix(".pack") {
+            let size = scan(name) { address, location in state.index[address] = location }
+            state.packs.append((name, size))
+        }
+    }
+
+    /// Calls `found` for each whole record of pack `name`, in order; returns the pack's size.
+    /// Anything but a regular file (a FIFO, a device, a folder named like a pack) is no pack.
+    private func scan(_ name: String, found: (UInt64, Location) -> Void) -> Int {
+        // Not blocking: opening a FIFO for reading waits for a writer.
+        let descriptor = open(folder.appendingPathComponent(name).path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+        let size = Int(info.st_size)
+        var offset = 0
+        var header = [UInt8](repeating: 0, count: 128)
+        while offset < size {
+            let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 128, off_t(offset)) }
+            guard count > 0, let end = header.prefix(count).firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let fields = header[..<end].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 5, fields[0] == "llc1", let address = UInt64(fields[1], radix: 16),
+                let keyLength = Int(fields[2]), let dataLength = Int(fields[3]), let hash = UInt64(fields[4], radix: 16),
+                (0...size).contains(keyLength), (0...size).contains(dataLength)
+            else { break }
+            let recordLength = end + 1 + keyLength + dataLength
+            guard offset + recordLength <= size else { break }
+            found(address, Location(pack: name, offset: offset + end + 1, keyLength: keyLength, dataLength: dataLength, dataHash: hash, recordLength: recordLength))
+            offset += recordLength
+        }
+        return size
+    }
+
+    /// This process's pack, made on first use.
+    private func openWriter(_ state: inout State) -> (name: String, descriptor: Int32, size: Int)? {
+        if let writer = state.writer { return writer }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let stamp = UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+        let name = "\(Self.hex(stamp))-\(getpid())-\(Self.hex(UInt64.random(in: 0...UInt64.max))).pack"
+        let descriptor = open(folder.appendingPathComponent(name).path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        state.writer = (name, descriptor, 0)
+        return state.writer
+    }
+
+    /// `count` bytes of pack `name` from `offset`; nil when the file is gone or shorter.
+    private func read(_ name: String, at offset: Int, count: Int) -> Data? {
+        let descriptor = open(folder.appendingPathComponent(name).path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data(count: count)
+        var done = 0
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            while done < count {
+                let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { return false }
+                done += read
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                done += written
+            }
+            return true
+        }
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
