@@ -11,7 +11,7 @@ import Synchronization
 /// created hundreds, and removes none.
 ///
 /// A pack is records one after the other, each a header line, the key, then the data:
-/// `llc1 ADDRESS KEYLENGTH DATALENGTH DATAHASH\n` (the address and the data's FNV-1a hash in 16
+/// `llc1 ADDRESS KEYLENGTH DATALENGTH DATAHASH\n` (the address and the data's XXH64 hash in 16
 /// hex digits, lengths in bytes). The address is the key's hash, or a slot's (`slot PATH`), where
 /// each record replaces the last one at its address. Packs are named by the time they were
 /// created, so that their names sort in order and a later record wins. A process appends to one
@@ -67,7 +67,7 @@ final class CachePacks: Sendable {
             bytes.prefix(location.keyLength).elementsEqual(key.utf8)
         else { return nil }
         let data = Data(bytes.dropFirst(location.keyLength))
-        guard ContentCache.fnv1a(data) == location.dataHash else { return nil }
+        guard XXHash64.hash(data) == location.dataHash else { return nil }
         _ = state.withLock { $0.touched.insert(address) }
         return data
     }
@@ -76,7 +76,7 @@ final class CachePacks: Sendable {
     /// optimisation: a record not written is drawn or rendered again next time).
     func store(_ data: Data, for key: String, at address: UInt64) {
         let keyBytes = Data(key.utf8)
-        let hash = ContentCache.fnv1a(data)
+        let hash = XXHash64.hash(data)
         let header = Data("llc1 \(Self.hex(address)) \(keyBytes.count) \(data.count) \(Self.hex(hash))\n".utf8)
         let record = header + keyBytes + data
         state.withLock { state in

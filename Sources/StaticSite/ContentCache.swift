@@ -3,8 +3,8 @@ import Foundation
 /// A folder of derived bytes keyed by the text they were made from (for example a diagram's DOT
 /// text plus its format), so that a rebuild with nothing changed reuses them.
 ///
-/// The entries live in a few pack files (`CachePacks`: a record each, found by a 64-bit FNV-1a
-/// hash of its key). A lookup compares the whole key, so a hash collision is a miss, never a
+/// The entries live in a few pack files (`CachePacks`: a record each, found by the XXH64 hash
+/// of its key). A lookup compares the whole key, so a hash collision is a miss, never a
 /// wrong answer; and it checks the data's length and hash, so a truncated or garbled entry (a full
 /// disk, a killed build, a stray edit) is a miss that is drawn again, never published.
 public struct ContentCache: Sendable {
@@ -18,24 +18,24 @@ public struct ContentCache: Sendable {
 
     /// The bytes stored for `key`, or nil when there are none or they are damaged.
     public func value(for key: String) -> Data? {
-        packs.value(for: key, at: Self.fnv1a(key))
+        packs.value(for: key, at: XXHash64.hash(key))
     }
 
     /// The bytes last stored in `slot`, if they were stored for `key`: a slot holds one entry
     /// (a page's, by its path), which each store replaces, so that the cache does not grow
     /// with every edit as it does with one entry per key.
     public func value(for key: String, slot: String) -> Data? {
-        packs.value(for: key, at: Self.fnv1a("slot " + slot))
+        packs.value(for: key, at: XXHash64.hash("slot " + slot))
     }
 
     /// Stores `data` for `key` in `slot`, in place of what the slot held.
     public func store(_ data: Data, for key: String, slot: String) {
-        packs.store(data, for: key, at: Self.fnv1a("slot " + slot))
+        packs.store(data, for: key, at: XXHash64.hash("slot " + slot))
     }
 
     /// Stores `data` for `key`; failures are ignored (the cache is an optimisation).
     public func store(_ data: Data, for key: String) {
-        packs.store(data, for: key, at: Self.fnv1a(key))
+        packs.store(data, for: key, at: XXHash64.hash(key))
     }
 
     /// The stored bytes for `key`, or `make()`'s result, stored for next time.
@@ -64,20 +64,5 @@ public struct ContentCache: Sendable {
     /// memory): the packs merged into one once they have grown many; nothing dropped.
     public func consolidate() {
         packs.compact(keepingAll: true)
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 { fnv1a(Data(text.utf8)) }
-
-    static func fnv1a(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { fnv1a($0) }
-    }
-
-    private static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 }

@@ -33,7 +33,7 @@ struct BuildFingerprint: Equatable {
                 // A link added or changed is a changed input, whatever it points to.
                 let name = entry.isLink ? entry.path + " -> " + (FileTree.destination(ofLink: path) ?? "?") : entry.path
                 let bytes = FileManager.default.contents(atPath: path) ?? Data()
-                lines.append("\(name) \(bytes.count) \(String(Self.fnv1a(bytes), radix: 16))")
+                lines.append("\(name) \(bytes.count) \(String(XXHash64.hash(bytes), radix: 16))")
             }
         }
         return lines.joined(separator: "\n")
@@ -80,16 +80,5 @@ struct BuildFingerprint: Equatable {
         var status = stat()
         guard let url, lstat(url.path, &status) == 0 else { return "-" }
         return "\(status.st_size) \(status.modificationTime.tv_sec).\(status.modificationTime.tv_nsec)"
-    }
-
-    private static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-        }
-        return hash
     }
 }
