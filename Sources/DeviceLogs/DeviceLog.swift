@@ -4,9 +4,9 @@ import LifecycleModel
 ///
 /// Lines that report no callback are skipped and counted, never fatal (unless `strict`): logs
 /// carry the app's own output, blank lines and the author's remarks. Binary data is an error.
-public struct DeviceLog: Equatable, Sendable {
+public struct DeviceLog: Equatable, Sendable, Codable {
     /// One reported callback: where it is written, the line as written, and what it says.
-    public struct Entry: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable, Codable {
         public var line: Int
         public var text: String
         public var label: String?

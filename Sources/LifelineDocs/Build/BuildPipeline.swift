@@ -12,6 +12,7 @@ public struct BuildPipeline {
     /// decides what the end of the build keeps (`ContentCache.compact`).
     private let diagramCache: DiagramCache
     private let pageStore: PageStore
+    private let evidenceReadings: EvidenceReadings
 
     public init(
         project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
@@ -23,6 +24,7 @@ public struct BuildPipeline {
         self.log = log
         diagramCache = DiagramCache(folder: project.cache)
         pageStore = PageStore(folder: project.cache)
+        evidenceReadings = EvidenceReadings(folder: project.cache)
     }
 
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
@@ -52,7 +54,7 @@ public struct BuildPipeline {
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most
         // of it; serve's and check's builds may not ask for everything, and drop nothing.
-        for cache in [diagramCache.store, pageStore.cache] {
+        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache] {
             if write && memory == nil { cache.compact() } else { cache.consolidate() }
         }
         // Taken again: the output folder is part of it, and has just been written.
@@ -61,7 +63,7 @@ public struct BuildPipeline {
 
     /// Stage 1, and the warning of a placeholder base URL.
     private func loadContent() throws -> LoadedContent {
-        let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs).load()
+        let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         return content
     }

@@ -9,6 +9,9 @@ struct ContentLoader {
     var memory: BuildMemory?
     /// How many cores read and parse (`--jobs`).
     var lanes = Int.max
+    /// The device logs the last `lifeline build` read, reused for files whose bytes are the same
+    /// (without `serve`'s memory).
+    var readings: EvidenceReadings?
 
     func load() throws -> LoadedContent {
         var isFolder: ObjCBool = false
@@ -70,13 +73,15 @@ struct ContentLoader {
             let path = project.displayPath(url)
             return try remembered(url) {
                 let bytes = try LogFileReader.read(url, displayPath: path, streams: false)
+                let id = String(name.dropLast(EvidenceLog.fileExtension.count + 1)), digest = ContentDigest.hex(bytes)
+                if let kept = readings?.log(id: id, path: path, digest: digest) { return kept }
                 let (header, log) = try EvidenceLog.parse(bytes, displayPath: path)
                 guard let header else {
                     throw SiteDiagnostic(path: path, message: "an evidence log starts with its header between '---' lines: where it was published, by whom, and the scenario it belongs to (see 'Checking your own logs')")
                 }
-                return EvidenceLog(
-                    id: String(name.dropLast(EvidenceLog.fileExtension.count + 1)), path: path, header: header, log: log,
-                    digest: ContentDigest.hex(bytes))
+                let evidence = EvidenceLog(id: id, path: path, header: header, log: log, digest: digest)
+                readings?.keep(evidence)
+                return evidence
             }
         }
     }

@@ -7,7 +7,7 @@ import Yams
 ///
 /// The header is YAML between `---` lines at the top of `Content/evidence/ID.log`; the page
 /// *Checking your own logs* documents every key.
-struct EvidenceHeader: Equatable, Sendable {
+struct EvidenceHeader: Equatable, Sendable, Codable {
     var title: String
     var source: String
     var author: String
@@ -41,7 +41,7 @@ struct EvidenceHeader: Equatable, Sendable {
     /// The file's line of each key given, for messages.
     var lines: [String: Int] = [:]
 
-    enum Form: String, Sendable {
+    enum Form: String, Sendable, Codable {
         /// The author's console output, copied.
         case pasted
         /// An ordered list the author wrote from what they saw.

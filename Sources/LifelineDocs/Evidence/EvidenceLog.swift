@@ -4,7 +4,7 @@ import LifecycleModel
 import StaticSite
 
 /// One public device log in `Content/evidence/`: its header and the callbacks it reports.
-struct EvidenceLog: Sendable, Equatable {
+struct EvidenceLog: Sendable, Equatable, Codable {
     static let fileExtension = "log"
 
     /// The file name without `.log`: the log's page anchor and its name in messages.
