@@ -72,7 +72,7 @@ public struct BuildPipeline {
     /// scenarios whose order is the model's claim alone, in one line. A project without device
     /// logs has no evidence to miss, and hears nothing.
     private func makePlan(_ content: LoadedContent, write: Bool) throws -> SitePlan {
-        let plan = try SitePlan(content: content, traces: ScenarioRunner(memory: memory).run(content), output: project.output)
+        let plan = try SitePlan(content: content, traces: ScenarioRunner(memory: memory, lanes: options.jobs).run(content), output: project.output)
         if !write, content.evidence.count > 0 {
             let traces = plan.traces
             let unbacked = traces.canonical.filter { RuleStamp(trace: $0, evidence: traces.ruleEvidence).counts.logged == 0 }.map(\.scenario.id)

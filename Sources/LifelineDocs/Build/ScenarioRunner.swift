@@ -9,9 +9,12 @@ import StaticSite
 struct ScenarioRunner {
     /// The last build's traces, reused for scripts that did not change (`serve`).
     var memory: BuildMemory?
+    /// How many cores run scenarios and compare logs at once (`--jobs`); the traces and the
+    /// first error are those of a run on one core (each scenario runs alone, in the pure engine).
+    var lanes = Int.max
 
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.map { try run($0) }.sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = try content.catalog.scripts.concurrentMap(lanes: lanes) { try run($0) }.sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -50,7 +53,7 @@ struct ScenarioRunner {
             traces.madeFrom[id] = ContentDigest.hex("\(id)\n\(block.path):\(block.line)\n\(block.code)")
         }
         // The device logs against their scenarios, each with its diff diagram.
-        traces.evidence = try EvidenceChecker().check(content.evidence, canonical: canonical)
+        traces.evidence = try EvidenceChecker(lanes: lanes).check(content.evidence, canonical: canonical)
         traces.ruleEvidence = RuleEvidence(traces.evidence)
         // A log's diff is a function of the log's bytes and its scenario's trace.
         for entry in traces.evidence.entries where !entry.evidence.digest.isEmpty {

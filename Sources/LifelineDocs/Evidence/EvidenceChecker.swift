@@ -8,10 +8,13 @@ import StaticSite
 /// it names. A log agrees, or its header says why it does not (`divergence:`); a divergence nobody
 /// explained fails the build at the log's line, and so does an explanation the model no longer needs.
 struct EvidenceChecker {
+    /// How many cores compare logs at once (`--jobs`); each log is compared alone, and the error
+    /// of the first failing log in file order is the one thrown, whichever lane found it.
+    var lanes = Int.max
+
     func check(_ logs: [EvidenceLog], canonical: [Trace]) throws -> EvidenceReport {
         let traces = Dictionary(canonical.map { ($0.scenario.id, $0) }) { first, _ in first }
-        var entries: [EvidenceReport.Entry] = []
-        for evidence in logs {
+        let entries = try logs.concurrentMap(lanes: lanes) { evidence throws -> EvidenceReport.Entry in
             guard let trace = traces[evidence.header.scenario] else {
                 throw SiteDiagnostic(
                     path: evidence.path, line: evidence.line(of: "scenario"),
@@ -24,7 +27,7 @@ struct EvidenceChecker {
                 comparison = try LogComparison(
                     log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, truncated: evidence.header.truncated,
                     alsoLogged: evidence.header.alsoLogged)
-            } catch {
+            } catch let error as ScenarioError {
                 throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
             }
             switch (comparison.divergence, evidence.header.divergence) {
@@ -40,7 +43,7 @@ struct EvidenceChecker {
                 break
             }
             let diff = comparison.diff(id: "evidence-" + evidence.id, title: "\(evidence.header.title): the device against the model")
-            entries.append(EvidenceReport.Entry(evidence: evidence, comparison: comparison, diff: diff))
+            return EvidenceReport.Entry(evidence: evidence, comparison: comparison, diff: diff)
         }
         return EvidenceReport(entries: entries)
     }
