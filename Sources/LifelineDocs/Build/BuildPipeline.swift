@@ -8,8 +8,8 @@ public struct BuildPipeline {
     /// What the last build in this process made (`serve` keeps one): unchanged scenarios,
     /// diagrams and pages are reused instead of made again.
     public let memory: BuildMemory?
-    /// The cache folder's diagrams and pages, held for the whole build: what it found or stored
-    /// decides what the end of the build keeps (`ContentCache.compact`).
+    /// The cache folder's diagrams, pages and device-log readings, held for the whole build: what
+    /// it found or stored decides what the end of the build keeps (`ContentCache.compact`).
     private let diagramCache: DiagramCache
     private let pageStore: PageStore
     private let evidenceReadings: EvidenceReadings
