@@ -123,7 +123,7 @@ struct ServeDescriptorLimitTests {
         let before = HostileSite.snapshot(site.root.appendingPathComponent("Output"))
         // 8: once, serve went on to build and listen, and whether its socket pool or its first
         // build ran out first depended on timing (the pool here, the build in CI, which then
-        // served on); 9 to 16 crashed in libdispatch. Now it is refused before anything starts.
+        // served on); 7 to 16 crashed (SIGILL). Now it is refused before anything starts.
         for (command, verb) in [("serve --port 0", "serve"), ("build", "build"), ("check", "check")] {
             let result = try await site.run(["-c", "ulimit -n 8 && exec \"$0\" \(command)", Repository.lifeline.path], executable: URL(fileURLWithPath: "/bin/sh"))
             #expect(result == HostileSite.Result(status: 1, error: "error: lifeline \(verb) needs at least 16 open files; this process may open 8 files (ulimit -n): raise the limit and \(verb) again\n"))
