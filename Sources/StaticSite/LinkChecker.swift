@@ -25,8 +25,14 @@ public struct LinkChecker: Sendable {
         /// The page's bytes, kept where a later check compares them (`serve`); nil for a page
         /// scanned as it was written out.
         var html: Data?
-        var ids: Set<String>
-        var destinations: [String]
+        public private(set) var ids: Set<String>
+        public private(set) var destinations: [String]
+
+        /// A page's scan as a build kept it (`PageStore`), without the page's bytes.
+        public init(ids: Set<String>, destinations: [String]) {
+            self.ids = ids
+            self.destinations = destinations
+        }
 
         /// Reads `html`'s ids and link destinations; keeps its bytes if asked.
         public init(_ html: Data, keepingBytes: Bool) {

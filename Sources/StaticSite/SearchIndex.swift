@@ -83,22 +83,44 @@ public struct SearchIndex: Sendable {
         entries.append(Entry(title: title, url: url, kind: .scenario, text: text.nonEmpty, terms: Self.joined(callbacks)))
     }
 
-    /// The script: `window.NAME = […];` with sorted keys, so the bytes are stable.
-    public func script(variable: String) throws -> Data {
+    /// The entries as the script spells them, marked as reference entries when `reference` is
+    /// true, without the array's brackets: one page's part of the script, made once with the page
+    /// and kept with it between builds (`PageStore`), so that a build joins parts instead of
+    /// encoding (and decoding) every page's entries again. Empty when there are none.
+    public func encodedEntries(reference: Bool = false) throws -> Data {
+        guard !entries.isEmpty else { return Data() }
+        var marked = self
+        if reference { marked = SearchIndex(); marked.append(contentsOf: self, reference: true) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(entries)
+        // `[a,b]` without its brackets: parts joined by commas spell the array of them all.
+        return try encoder.encode(marked.entries).dropFirst().dropLast()
+    }
+
+    /// The script: `window.NAME = […];` with sorted keys, so the bytes are stable.
+    public func script(variable: String) throws -> Data {
+        Self.script(encodedParts: [try encodedEntries()], variable: variable)
+    }
+
+    /// The script of parts made by `encodedEntries`, in order: the bytes of one index holding
+    /// every part's entries.
+    public static func script(encodedParts: [Data], variable: String) -> Data {
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        json.reserveCapacity(encodedParts.reduce(2) { $0 + $1.count + 1 })
+        for part in encodedParts where !part.isEmpty {
+            if json.count > 1 { json.append(UInt8(ascii: ",")) }
+            json += part
+        }
+        json.append(UInt8(ascii: "]"))
         // JSON inside a script: `</` would end the element if the file were ever inlined. Byte by
         // byte: through NSString it was a twelfth of a one-page rebuild under `serve` (perf).
         var script = Array("window.\(variable) = ".utf8)
         script.reserveCapacity(json.count + 64)
-        json.withUnsafeBytes { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { script.append(UInt8(ascii: "\\")) }
-                script.append(byte)
-                previous = byte
-            }
+        var previous: UInt8 = 0
+        for byte in json {
+            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { script.append(UInt8(ascii: "\\")) }
+            script.append(byte)
+            previous = byte
         }
         script += Array(";\n".utf8)
         return Data(script)

@@ -45,6 +45,20 @@ struct SitemapAndSearchTests {
             """)
     }
 
+    @Test("Pages' entries encoded one page at a time and joined are the bytes of one index holding them all")
+    func encodedParts() throws {
+        var guide = SearchIndex(), empty = SearchIndex(), log = SearchIndex(), whole = SearchIndex()
+        guide.add(title: "Appearing", url: "appearing.html", headings: [.init(level: 2, text: "a </b>", anchor: "a-b", line: 2)])
+        log.add(title: "A log", url: "evidence/a.html")
+        whole.append(contentsOf: guide)
+        whole.append(contentsOf: log, reference: true)
+        let parts = [try guide.encodedEntries(), try empty.encodedEntries(), try log.encodedEntries(reference: true)]
+        #expect(parts[1].isEmpty)
+        #expect(String(decoding: parts[2], as: UTF8.self) == #"{"kind":"page","reference":true,"title":"A log","url":"evidence/a.html"}"#)
+        #expect(SearchIndex.script(encodedParts: parts, variable: "idx") == (try whole.script(variable: "idx")))
+        #expect(String(decoding: SearchIndex.script(encodedParts: [], variable: "idx"), as: UTF8.self) == "window.idx = [];\n")
+    }
+
     @Test("Each page entry and heading entry gets the plain text of its part of the page; a scenario its steps and callbacks")
     func searchText() throws {
         var index = SearchIndex()

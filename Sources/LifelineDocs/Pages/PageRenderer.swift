@@ -64,11 +64,12 @@ struct PageRenderer {
                     finished = found
                     stored.withLock { $0 += 1 }
                 } else {
-                    finished = FinishedPage(try kinds.render(page))
+                    finished = try FinishedPage(kinds.render(page), of: page)
+                    finished.scanLinks()
                     store.keep(finished, key: key)
                 }
             } else {
-                finished = FinishedPage(try kinds.render(page))
+                finished = try FinishedPage(kinds.render(page), of: page)
             }
             if let output { try finished.writeOut(to: output) }
             return finished
@@ -84,25 +85,20 @@ struct PageRenderer {
         }
 
         var files: [String: Data] = [:]
-        var search = SearchIndex()
-        // Reference pages (Evidence, Coverage, Rules, a log's page): search ranks them after the
-        // guide and the scenarios.
-        for (page, finished) in zip(plan.pages, pages) where page.isIndexed {
-            search.append(contentsOf: finished.search, reference: page.isReference)
-        }
-        files[Self.searchIndexPath] = try search.script(variable: "lifelineSearchIndex")
+        // Each page's entries were encoded with it (reference pages' marked as such: search ranks
+        // them after the guide and the scenarios), in the plan's order.
+        files[Self.searchIndexPath] = SearchIndex.script(encodedParts: pages.map(\.search), variable: "lifelineSearchIndex")
         files[SwiftNamesScript.path] = try SwiftNamesScript.data()
         if let script = try sidebar.script() { files[Sidebar.scriptPath] = script }
         if let baseURL = content.settings.sitemapBaseURL {
             let indexed = plan.pages.filter(\.isIndexed).map { RelativePath.fromRoot($0.path) }
             files["sitemap.xml"] = Sitemap(baseURL: baseURL).xml(paths: indexed)
         }
-        let sources = Dictionary(uniqueKeysWithValues: pages.map(\.page).compactMap { page in page.source.map { (page.path, $0) } })
+        let sources = Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.source.map { (page.path, $0) } })
         let count = pages.count
         var scans: [String: LinkChecker.PageScan] = [:]
-        // Each page's text let go as its bytes are made, so that the site is not held twice.
         while let page = pages.popLast() {
-            if let scan = page.scan { scans[page.page.path] = scan } else { files[page.page.path] = Data(page.page.html.utf8) }
+            if output != nil, let scan = page.scan { scans[page.path] = scan } else { files[page.path] = page.html }
         }
         return RenderedSite(files: files, written: scans, output: output, sources: sources, rendered: count - reused, reused: reused)
     }
@@ -165,40 +161,66 @@ private struct PageKindRenderer {
     }
 }
 
-/// A rendered page and its entries in the search index.
+/// A page as the rest of the build reads it: its bytes, its entries in the search index, and
+/// what the link check needs.
 struct FinishedPage {
-    var page: RenderedPage
-    var search: SearchIndex
-    /// Once the page is written out: its ids and links, for the link check (its text is let go).
+    /// Relative to the site root.
+    var path: String
+    var title: String
+    /// Where the page came from, so that a broken link can be reported at its line.
+    var source: PageSource?
+    /// The page's bytes; empty once written out.
+    var html: Data
+    /// The page's entries in the search index, as the index's script spells them
+    /// (`SearchIndex.encodedEntries`): empty for a page the index does not list.
+    var search: Data
+    /// The page's ids and links, for the link check: made when the page is written out (or kept).
     var scan: LinkChecker.PageScan?
 
-    /// Writes the page to `output` and keeps its link scan instead of its text.
-    mutating func writeOut(to output: OutputStage.Staged) throws {
-        let data = Data(page.html.utf8)
-        scan = LinkChecker.PageScan(data, keepingBytes: false)
-        try output.write(page.path, data)
-        page.html = ""
-    }
-
-    /// A page and its search entries as a build made them (`PageStore`).
-    init(_ page: RenderedPage, search: SearchIndex) {
-        self.page = page
+    /// A page as a build kept it (`PageStore`).
+    init(path: String, title: String, source: PageSource?, html: Data, search: Data, scan: LinkChecker.PageScan?) {
+        self.path = path
+        self.title = title
+        self.source = source
+        self.html = html
         self.search = search
+        self.scan = scan
     }
 
-    init(_ page: RenderedPage) {
-        self.page = page
-        search = SearchIndex()
+    /// `page` as rendered for `sitePage`, with its search entries made from what it shows.
+    init(_ page: RenderedPage, of sitePage: SitePage) throws {
+        path = page.path
+        title = page.title
+        source = page.source
+        html = Data(page.html.utf8)
+        guard sitePage.isIndexed else {
+            search = Data()
+            return
+        }
+        var index = SearchIndex()
         // Paths as links from the root (percent-encoded), like every other link of the site.
         let url = RelativePath.fromRoot(page.path)
         switch page.search {
         case .none: break
-        case .titles: search.add(title: page.title, url: url, headings: page.headings)
-        case .page(let html, let callbacks): search.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
-        case .scenario(let text, let callbacks): search.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
-        case .catalogue(let html): search.add(title: page.title, url: url, headings: page.headings, html: html, sectionTexts: false)
-        case .summary(let text, let callbacks): search.addSummary(title: page.title, url: url, text: text, terms: callbacks)
+        case .titles: index.add(title: page.title, url: url, headings: page.headings)
+        case .page(let html, let callbacks): index.add(title: page.title, url: url, headings: page.headings, html: html, terms: callbacks)
+        case .scenario(let text, let callbacks): index.addScenario(title: page.title, url: url, text: text, callbacks: callbacks)
+        case .catalogue(let html): index.add(title: page.title, url: url, headings: page.headings, html: html, sectionTexts: false)
+        case .summary(let text, let callbacks): index.addSummary(title: page.title, url: url, text: text, terms: callbacks)
         }
+        search = try index.encodedEntries(reference: sitePage.isReference)
+    }
+
+    /// Reads the page's ids and links, once.
+    mutating func scanLinks() {
+        if scan == nil { scan = LinkChecker.PageScan(html, keepingBytes: false) }
+    }
+
+    /// Writes the page to `output` and keeps its link scan instead of its bytes.
+    mutating func writeOut(to output: OutputStage.Staged) throws {
+        scanLinks()
+        try output.write(path, html)
+        html = Data()
     }
 }
 

@@ -1,0 +1,31 @@
+import Foundation
+import StaticSite
+import Testing
+
+/// Several byte strings as one cache value (`PackedFields`): exact bytes, and nil for anything
+/// whose header does not describe the bytes after it.
+@Suite struct PackedFieldsTests {
+    @Test("Fields are packed as a line of their lengths, then their bytes; unpacked, they are the fields")
+    func roundTrip() throws {
+        let fields = [Data("title".utf8), Data(), Data("two\nlines 3 4\n".utf8), Data([0, 255, 10, 32])]
+        let packed = PackedFields.pack(fields)
+        #expect(packed == Data("5 0 14 4\ntitle".utf8) + Data("two\nlines 3 4\n".utf8) + Data([0, 255, 10, 32]))
+        #expect(try #require(PackedFields.unpack(packed)).map { Data($0) } == fields)
+        #expect(PackedFields.unpack(PackedFields.pack([])) == [])
+        #expect(PackedFields.unpack(PackedFields.pack([Data()]))?.map { Data($0) } == [Data()])
+    }
+
+    @Test("A header that is not lengths, or lengths the bytes do not hold exactly, is no value", arguments: [
+        "", "no header", "6\nshort", "3\ntoo long", "1 x\nab", "1  1\nab", " 1\na", "1 \na", "-1\n", "999999999999999999999\nx",
+    ])
+    func damaged(_ text: String) {
+        #expect(PackedFields.unpack(Data(text.utf8)) == nil)
+    }
+
+    @Test("Fields unpacked from a slice of a larger buffer are that slice's")
+    func slice() throws {
+        let whole = Data("junk".utf8) + PackedFields.pack([Data("ab".utf8), Data("c".utf8)])
+        let fields = try #require(PackedFields.unpack(whole.dropFirst(4)))
+        #expect(fields.map { String(decoding: $0, as: UTF8.self) } == ["ab", "c"])
+    }
+}
