@@ -48,7 +48,12 @@ final class CachePacks: Sendable {
         var writer: (name: String, descriptor: Int32, size: Int)?
     }
 
-    init(folder: URL) { self.folder = folder }
+    private let folderPath: String
+
+    init(folder: URL) {
+        self.folder = folder
+        folderPath = folder.path
+    }
 
     deinit {
         state.withLock { state in
@@ -64,9 +69,13 @@ final class CachePacks: Sendable {
         }
         // The key, then the data into a buffer of its own: read together, the data was copied
         // out of them again (13 MB of stored pages in every warm build).
-        guard let location = found, location.keyLength == key.utf8.count,
-            let stored = read(location.pack, at: location.offset, count: location.keyLength), stored.elementsEqual(key.utf8),
-            let data = read(location.pack, at: location.offset + location.keyLength, count: location.dataLength),
+        guard let location = found, location.keyLength == key.utf8.count else { return nil }
+        // One open for both reads: a lookup is one of a thousand in a build.
+        let descriptor = open(path(location.pack), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let stored = Self.read(descriptor, at: location.offset, count: location.keyLength), stored.elementsEqual(key.utf8),
+            let data = Self.read(descriptor, at: location.offset + location.keyLength, count: location.dataLength),
             XXHash64.hash(data) == location.dataHash
         else { return nil }
         _ = state.withLock { $0.touched.insert(address) }
@@ -159,7 +168,7 @@ final class CachePacks: Sendable {
                 state.writer!.size += location.recordLength
             }
         }
-        for name in old + state.legacy { unlink(folder.appendingPathComponent(name).path) }
+        for name in old + state.legacy { unlink(path(name)) }
         state.legacy = []
     }
 
@@ -179,7 +188,7 @@ final class CachePacks: Sendable {
     /// Anything but a regular file (a FIFO, a device, a folder named like a pack) is no pack.
     private func scan(_ name: String, found: (UInt64, Location) -> Void) -> Int {
         // Not blocking: opening a FIFO for reading waits for a writer.
-        let descriptor = open(folder.appendingPathComponent(name).path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path(name), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return 0 }
         defer { close(descriptor) }
         var info = stat()
@@ -211,17 +220,26 @@ final class CachePacks: Sendable {
         clock_gettime(CLOCK_REALTIME, &now)
         let stamp = UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
         let name = "\(Self.hex(stamp))-\(getpid())-\(Self.hex(UInt64.random(in: 0...UInt64.max))).pack"
-        let descriptor = open(folder.appendingPathComponent(name).path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+        let descriptor = open(path(name), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
         state.writer = (name, descriptor, 0)
         return state.writer
     }
 
+    /// The path of pack `name`: joined as text, where a URL per lookup was 3 % of a
+    /// one-scenario edit (perf).
+    private func path(_ name: String) -> String { folderPath + "/" + name }
+
     /// `count` bytes of pack `name` from `offset`; nil when the file is gone or shorter.
     private func read(_ name: String, at offset: Int, count: Int) -> Data? {
-        let descriptor = open(folder.appendingPathComponent(name).path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path(name), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return Self.read(descriptor, at: offset, count: count)
+    }
+
+    /// `count` bytes of the open pack `descriptor` from `offset`; nil when the file is shorter.
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int) -> Data? {
         var data = Data(count: count)
         var done = 0
         let complete = data.withUnsafeMutableBytes { buffer -> Bool in

@@ -15,16 +15,20 @@ public enum FileTree {
     }
 
     /// The entries under `folder`, sorted by path; none when it cannot be read.
-    public static func entries(under folder: String) -> [Entry] {
+    /// With `special`, FIFOs, sockets and devices are listed too (as files that are no links), for
+    /// a reader that refuses them by name rather than pass them by.
+    public static func entries(under folder: String, special: Bool = false) -> [Entry] {
         var outOfDescriptors = false
-        return entries(under: folder, outOfDescriptors: &outOfDescriptors)
+        var entries: [Entry] = []
+        walk(folder, prefix: "", special: special, into: &entries, outOfDescriptors: &outOfDescriptors)
+        return entries.sorted { $0.path < $1.path }
     }
 
     /// The same; `outOfDescriptors` becomes true when a folder could not be opened because no
     /// descriptor was left (EMFILE, ENFILE): the list is then incomplete, not a sign of deletions.
     public static func entries(under folder: String, outOfDescriptors: inout Bool) -> [Entry] {
         var entries: [Entry] = []
-        walk(folder, prefix: "", into: &entries, outOfDescriptors: &outOfDescriptors)
+        walk(folder, prefix: "", special: false, into: &entries, outOfDescriptors: &outOfDescriptors)
         return entries.sorted { $0.path < $1.path }
     }
 
@@ -36,7 +40,7 @@ public enum FileTree {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func walk(_ folder: String, prefix: String, into entries: inout [Entry], outOfDescriptors: inout Bool) {
+    private static func walk(_ folder: String, prefix: String, special: Bool, into entries: inout [Entry], outOfDescriptors: inout Bool) {
         guard let directory = opendir(folder) else {
             if errno == EMFILE || errno == ENFILE { outOfDescriptors = true }
             return
@@ -52,10 +56,12 @@ public enum FileTree {
             guard lstat(path, &status) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                walk(path, prefix: prefix + name + "/", into: &entries, outOfDescriptors: &outOfDescriptors)
+                walk(path, prefix: prefix + name + "/", special: special, into: &entries, outOfDescriptors: &outOfDescriptors)
             case S_IFREG, S_IFLNK:
                 let modified = Int(status.modificationTime.tv_sec) * 1_000_000_000 + Int(status.modificationTime.tv_nsec)
                 entries.append(Entry(path: prefix + name, isLink: status.st_mode & S_IFMT == S_IFLNK, size: Int(status.st_size), modified: modified))
+            case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK where special:
+                entries.append(Entry(path: prefix + name, isLink: false, size: 0, modified: 0))
             default:
                 continue
             }

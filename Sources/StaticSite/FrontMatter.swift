@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// A page's YAML front matter (between `---` lines at the top), read with Yams.
-public struct FrontMatter: Sendable, Equatable {
+public struct FrontMatter: Sendable, Equatable, Codable {
     public var title: String?
     public var description: String?
     public var order: Int?

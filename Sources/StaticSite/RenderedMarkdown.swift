@@ -1,7 +1,7 @@
 /// What `MarkdownRenderer` makes of a Markdown text: the HTML and what a site needs to know about it.
-public struct RenderedMarkdown: Sendable, Equatable {
+public struct RenderedMarkdown: Sendable, Equatable, Codable {
     /// A heading with the anchor it was given.
-    public struct Heading: Sendable, Equatable {
+    public struct Heading: Sendable, Equatable, Codable {
         /// 1 for `#`, 2 for `##`, …
         public var level: Int
         /// The heading's text without markup.
@@ -20,7 +20,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
     }
 
     /// A link or image destination as it appears in the HTML, and where it was written.
-    public struct Link: Sendable, Equatable {
+    public struct Link: Sendable, Equatable, Codable {
         public var destination: String
         public var isImage: Bool
         /// 1-based line in the Markdown source.

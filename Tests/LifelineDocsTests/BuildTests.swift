@@ -72,10 +72,11 @@ struct BuildTests {
         // two entries: one by what it is made of, one by its DOT text (every diagram's DOT text
         // differs: a state graph carries its scenario's title and numbered path); and each of
         // the three sequence diagrams' header band, kept by what it is made of. All in one pack
-        // file; the last build's fingerprint is kept there too, and the pages it rendered
-        // (`pages/`, one entry a page, in a pack of their own).
+        // file; the last build's fingerprint is kept there too, the pages it rendered
+        // (`pages/`, one entry a page, in a pack of their own) and the Markdown pages as read
+        // (`markdown/`).
         #expect(entries.filter { $0.hasSuffix(".pack") }.count == 1, "\(entries.sorted())")
-        #expect(entries.count == 3, "\(entries.sorted())")
+        #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages"].sorted(), "\(entries.sorted())")
         #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 13)
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
         #expect(pages.count == 1 && pages[0].hasSuffix(".pack"), "\(pages.sorted())")
@@ -154,6 +155,10 @@ struct BuildTests {
         #expect(site.buildError() == "Content/index.md:11:1: error: unknown scenario 'nowhere' (the project's scenarios: launch)")
         #expect(FixtureSite.files(under: site.output) == [".lifeline-output", "index.html"])
         #expect(try site.read("Output/index.html") == "previous")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output", "Templates"])
+        // No staging folder is left beside the output. The cache folder may hold what the build
+        // read before it failed (the pages as read), as it may hold diagrams.
+        let listing = try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted()
+        #expect(listing == ["Content", "Output", "Templates", "cache"], "\(listing)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path) == ["markdown"])
     }
 }

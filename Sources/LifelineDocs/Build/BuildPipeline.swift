@@ -8,11 +8,12 @@ public struct BuildPipeline {
     /// What the last build in this process made (`serve` keeps one): unchanged scenarios,
     /// diagrams and pages are reused instead of made again.
     public let memory: BuildMemory?
-    /// The cache folder's diagrams, pages and device-log readings, held for the whole build: what
+    /// The cache folder's diagrams, pages, device-log and Markdown readings, held for the whole build: what
     /// it found or stored decides what the end of the build keeps (`ContentCache.compact`).
     private let diagramCache: DiagramCache
     private let pageStore: PageStore
     private let evidenceReadings: EvidenceReadings
+    private let markdownReadings: MarkdownReadings
 
     public init(
         project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
@@ -25,6 +26,7 @@ public struct BuildPipeline {
         diagramCache = DiagramCache(folder: project.cache)
         pageStore = PageStore(folder: project.cache)
         evidenceReadings = EvidenceReadings(folder: project.cache)
+        markdownReadings = MarkdownReadings(folder: project.cache)
     }
 
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
@@ -54,7 +56,7 @@ public struct BuildPipeline {
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most
         // of it; serve's and check's builds may not ask for everything, and drop nothing.
-        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache] {
+        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache, markdownReadings.cache] {
             if write && memory == nil { cache.compact() } else { cache.consolidate() }
         }
         // Taken again: the output folder is part of it, and has just been written.
@@ -63,7 +65,8 @@ public struct BuildPipeline {
 
     /// Stage 1, and the warning of a placeholder base URL.
     private func loadContent() throws -> LoadedContent {
-        let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil).load()
+        let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
+            pageReadings: memory == nil ? markdownReadings : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         return content
     }

@@ -48,6 +48,20 @@ struct SourcePage: Sendable {
         diagramBlocks = blocks
     }
 
+    /// A page read before (`MarkdownReadings`): its diagram blocks parsed again from their text,
+    /// as the build that kept it parsed them.
+    init(reading: MarkdownReadings.Reading, path: String, outputPath: String, inlineIDPrefix: String) throws {
+        self.path = path
+        self.outputPath = outputPath
+        frontMatter = reading.frontMatter
+        body = reading.body
+        bodyLine = reading.bodyLine
+        markdown = reading.markdown
+        diagramBlocks = try reading.blocks.enumerated().map { index, block in
+            try DiagramBlock(block.code, path: path, line: block.line, inlineID: "\(inlineIDPrefix)-\(index + 1)")
+        }
+    }
+
     /// Where block `index`'s figure goes: a tag the raw-HTML allow-list refuses, so that no
     /// writer's HTML can stand for it (Markdown text and code come out escaped).
     static func placeholder(_ index: Int) -> String {

@@ -39,7 +39,7 @@ struct PageKeys {
     private let coverage: String
 
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
-    static let version = "lifeline-page-keys 1"
+    static let version = "lifeline-page-keys 2"
 
     init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String) {
         self.rules = ContentDigest.hex(rules)
@@ -65,8 +65,7 @@ struct PageKeys {
         let path = page.path
         var lines = [
             common, "path \(path)", "title \(page.title)", "sidebar \(ContentDigest.hex(sidebar.html(from: path)))",
-            "previous \(String(reflecting: sidebar.navigation.previous(of: path)))",
-            "next \(String(reflecting: sidebar.navigation.next(of: path)))",
+            "previous \(Self.spelt(sidebar.navigation.previous(of: path)))", "next \(Self.spelt(sidebar.navigation.next(of: path)))",
         ]
         switch page.model {
         case .markdown(let source):
@@ -131,6 +130,12 @@ struct PageKeys {
         let evidence = entry.evidence
         guard !evidence.digest.isEmpty, let trace = diagrams.traceDigests[evidence.header.scenario] else { return nil }
         return ["log \(evidence.id) \(evidence.path) \(evidence.digest)", "trace \(evidence.header.scenario) \(trace)", "diff \(drawing(entry.request))"]
+    }
+
+    /// A neighbour link as a key line names it (`String(reflecting:)` walked its mirror: a
+    /// third of the cost of every page's key, perf).
+    private static func spelt(_ link: PageLink?) -> String {
+        link.map { "\($0.title.utf8.count) \($0.title) \($0.href)" } ?? "none"
     }
 
     /// A request's drawing as pages read it (its place, files, size and band), or that it has none.

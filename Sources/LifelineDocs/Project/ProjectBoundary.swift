@@ -10,10 +10,9 @@ struct ProjectBoundary {
     func check() throws {
         let allowed = [project.root, project.content, project.templates].map(OutputFolderCheck.real)
         for folder in [project.content, project.templates] {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            for case let name as String in enumerator {
-                let url = folder.appendingPathComponent(name)
-                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil else { continue }
+            // Links are listed, never followed: a link to a folder is checked, not walked.
+            for entry in FileTree.entries(under: folder.path) where entry.isLink {
+                let url = folder.appendingPathComponent(entry.path)
                 let target = OutputFolderCheck.real(url)
                 guard !allowed.contains(where: { target == $0 || OutputFolderCheck.isInside(target, $0) }) else { continue }
                 throw SiteDiagnostic(
