@@ -82,6 +82,14 @@ final class CachePacks: Sendable {
         return data
     }
 
+    /// Counts the record at `address` as found, for `compact`.
+    func touch(_ address: UInt64) {
+        state.withLock { state in
+            load(&state)
+            if state.index[address] != nil { state.touched.insert(address) }
+        }
+    }
+
     /// Appends a record of `data` under `key` at `address`; failures are ignored (the cache is an
     /// optimisation: a record not written is drawn or rendered again next time).
     func store(_ data: Data, for key: String, at address: UInt64) {

@@ -33,6 +33,12 @@ public struct ContentCache: Sendable {
         packs.store(data, for: key, at: XXHash64.hash("slot " + slot))
     }
 
+    /// Counts `slot`'s entry as used by this build without reading it, so that a compaction keeps
+    /// it (a stored page's bytes, when the page was linked from the last output instead).
+    public func keep(slot: String) {
+        packs.touch(XXHash64.hash("slot " + slot))
+    }
+
     /// Stores `data` for `key`; failures are ignored (the cache is an optimisation).
     public func store(_ data: Data, for key: String) {
         packs.store(data, for: key, at: XXHash64.hash(key))

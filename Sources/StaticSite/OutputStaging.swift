@@ -32,18 +32,42 @@ public final class OutputStaging: Sendable {
     /// right after a rebuild had deleted the last site's files: 8 % of a cold build in
     /// rwsem_spin_on_owner). Paths joined as text: a URL per file was a twentieth of a `serve`
     /// rebuild (perf).
-    public func write(_ path: String, _ data: Data) throws {
+    /// Returns the identity of the file now in the folder (nil if it cannot be read back).
+    @discardableResult
+    public func write(_ path: String, _ data: Data) throws -> FileIdentity? {
         let stagingPath = folder.path, destinationPath = writer.destination.path
         let file = stagingPath + "/" + path
-        try state.withLock { state in
-            if let slash = path.lastIndex(of: "/"), state.folders.insert(stagingPath + "/" + path[..<slash]).inserted {
-                try FileManager.default.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
-            }
+        return try state.withLock { state in
+            try makeFolder(of: path, &state)
             if writer.linkUnchanged(from: destinationPath + "/" + path, data, to: file, knownSame: previous?[path] == data) {
                 state.reused += 1
-                return
+            } else {
+                try FileBytes.write(data, to: file)
             }
-            try FileBytes.write(data, to: file)
+            return FileIdentity.read(file)?.identity
+        }
+    }
+
+    /// Links the destination's file at `path` into the folder, without reading it, when it is
+    /// still the file `identity` describes (a file the last build wrote, with bytes the caller
+    /// knows to be the ones it would write) and has no other name (see `linkUnchanged`). False
+    /// when it is not, or linking fails: then the caller writes the bytes.
+    public func linkUnread(_ path: String, identity: FileIdentity) throws -> Bool {
+        let previous = writer.destination.path + "/" + path
+        guard let found = FileIdentity.read(previous), found.identity == identity, found.links == 1 else { return false }
+        return try state.withLock { state in
+            try makeFolder(of: path, &state)
+            guard link(previous, folder.path + "/" + path) == 0 else { return false }
+            state.reused += 1
+            return true
+        }
+    }
+
+    private func makeFolder(of path: String, _ state: inout (folders: Set<String>, reused: Int, finished: Bool)) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let parent = folder.path + "/" + path[..<slash]
+        if state.folders.insert(parent).inserted {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
     }
 

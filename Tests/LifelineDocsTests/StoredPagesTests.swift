@@ -68,7 +68,8 @@ import Testing
         let pack = folder.appendingPathComponent(try #require(names.first))
         var bytes = try Data(contentsOf: pack)
         let records = CachePackRecords(bytes)
-        #expect(records.count == 34)
+        // Each page's fields and its bytes, and the record of the files the build left in Output/.
+        #expect(records.count == 2 * 34 + 1)
         for (index, record) in records.enumerated().dropLast() {
             if index % 2 == 0 {
                 bytes.replaceSubrange(record.data.upperBound - 8..<record.data.upperBound, with: Data("garbled!".utf8))
@@ -83,6 +84,40 @@ import Testing
         try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
         let log = try Self.rebuild(site)
         #expect(Self.reuse(log) == nil, "\(log)")
+    }
+
+    @Test("A kept page is linked from the file the last build left in Output/, unread; a file edited or replaced there since is written again")
+    func linkedUnread() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        func inode(_ path: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+        }
+        let kept = try inode("coverage.html"), edited = try inode("rules.html")
+        let original = try site.read("Output/rules.html")
+        // Written in place, the same length: the file is the same inode, its time is not.
+        let handle = try FileHandle(forWritingTo: site.output.appendingPathComponent("rules.html"))
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("index.html"))
+        try site.write("Output/index.html", "replaced")
+        // Every page's stored bytes garbled: a page linked unread never reads them; the two whose
+        // files changed need them, find them damaged, and are rendered again.
+        let folder = site.project.cache.appendingPathComponent("pages")
+        let pack = folder.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first))
+        var bytes = try Data(contentsOf: pack)
+        for record in CachePackRecords(bytes) where bytes[record.key].starts(with: Data("bytes\n".utf8)) {
+            bytes.replaceSubrange(record.data.upperBound - 8..<record.data.upperBound, with: Data("garbled!".utf8))
+        }
+        try bytes.write(to: pack)
+        try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
+        let log = try Self.rebuild(site)
+        #expect(Self.reuse(log) == "  2 pages rendered, 32 unchanged since the last build", "\(log)")
+        #expect(try inode("coverage.html") == kept)
+        #expect(try inode("rules.html") != edited)
+        #expect(try site.read("Output/rules.html") == original)
+        #expect(try site.read("Output/index.html") != "replaced")
     }
 
     @Test("A scenario's title edited: its page, its neighbours', the pages that show its diagrams or name it, not the rules pages")

@@ -53,6 +53,8 @@ public struct BuildPipeline {
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
+        // Swapped in: the next build may link these pages from the output folder unread.
+        if site.output != nil { pageStore.remember(site.pageFiles, in: project.output) }
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most
         // of it; serve's and check's builds may not ask for everything, and drop nothing.
@@ -97,7 +99,10 @@ public struct BuildPipeline {
     private func renderPages(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, generation: Int, write: Bool) throws -> RenderedSite {
         var renderer = PageRenderer(lanes: options.jobs)
         if let memory { renderer.memory = (memory, generation) } else { renderer.store = pageStore }
-        if write, memory == nil { renderer.output = try OutputStage(project: project).stage() }
+        if write, memory == nil {
+            renderer.output = try OutputStage(project: project).stage()
+            renderer.lastWritten = pageStore.written(in: project.output)
+        }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)
         if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }
         return site

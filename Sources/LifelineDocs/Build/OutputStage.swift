@@ -16,8 +16,15 @@ struct OutputStage {
         fileprivate let staging: OutputStaging
         fileprivate let displayPath: String
 
-        func write(_ path: String, _ data: Data) throws {
-            do { try staging.write(path, data) } catch { throw OutputStage.cannotWrite(displayPath, error) }
+        /// Returns the file written, as `lstat` tells it.
+        @discardableResult
+        func write(_ path: String, _ data: Data) throws -> FileIdentity? {
+            do { return try staging.write(path, data) } catch { throw OutputStage.cannotWrite(displayPath, error) }
+        }
+
+        /// Links the last output's file at `path` unread, if it is still `identity` (`OutputStaging.linkUnread`).
+        func linkUnread(_ path: String, identity: FileIdentity) throws -> Bool {
+            do { return try staging.linkUnread(path, identity: identity) } catch { throw OutputStage.cannotWrite(displayPath, error) }
         }
     }
 

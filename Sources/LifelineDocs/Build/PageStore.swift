@@ -1,59 +1,116 @@
 import Foundation
 import StaticSite
 
-/// The pages of the last `lifeline build`, kept in the cache folder between builds (`pages/`,
-/// one entry per page path, replaced when the page changes), each under its key (`PageKeys`): a
-/// build takes a page whose key is the same instead of rendering it, as `serve` takes pages from
-/// its memory. An entry holds what the rest of the build reads of a page, as `PackedFields`:
+/// The pages of the last `lifeline build`, kept in the cache folder between builds (`pages/`),
+/// each under its key (`PageKeys`): a build takes a page whose key is the same instead of
+/// rendering it, as `serve` takes pages from its memory.
 ///
-///     title, search entries (as the index spells them), HTML bytes,
-///     "S L I D" (a source or not; how many links, ids and destinations follow), source path,
-///     L × (link destination, line), I × id, D × destination
+/// A page is two entries, each in a slot of its own (replaced when the page changes):
+/// - what the rest of the build reads of it, as `PackedFields`:
 ///
-/// so that a kept page is written out as it was, its link scan and search entries taken whole,
-/// nothing parsed again. A damaged entry is a miss.
+///       title, search entries (as the index's script spells them),
+///       "S L I D H" (a source or not; how many links, ids and destinations follow; the hash of
+///       its bytes), source path, L × (link destination, line), I × id, D × destination
+///
+/// - its bytes, read only when the output folder no longer holds them (`written`).
+///
+/// and, for the whole output folder, which file the last build left at each page's path, with
+/// the hash of its bytes: a kept page whose bytes are that file's is linked from there, neither
+/// its bytes nor the file read (reading both was a tenth of a one-scenario edit, perf). A damaged
+/// entry is a miss.
 struct PageStore {
     let cache: ContentCache
+
+    /// The file a build left at a page's path in the output folder, and the hash of its bytes.
+    struct Written: Equatable {
+        var identity: FileIdentity
+        var hash: UInt64
+    }
 
     init(folder: URL) {
         cache = ContentCache(folder: folder.appendingPathComponent("pages"))
     }
 
-    /// The page stored at `path` under `key`, if any.
+    /// The page stored at `path` under `key`, without its bytes (`bytes(of:key:)`), if any.
     func page(_ path: String, key: String) -> FinishedPage? {
-        guard let stored = cache.value(for: key, slot: path), let fields = PackedFields.unpack(stored), fields.count >= 5 else { return nil }
-        let counts = String(decoding: fields[3], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-        guard counts.count == 4, counts.allSatisfy({ $0 >= 0 }), counts[0] <= 1,
-              fields.count == 5 + 2 * counts[1] + counts[2] + counts[3] else { return nil }
-        var next = 5
+        guard let stored = cache.value(for: key, slot: path), let fields = PackedFields.unpack(stored), fields.count >= 4 else { return nil }
+        let counts = String(decoding: fields[2], as: UTF8.self).split(separator: " ")
+        guard counts.count == 5, let hash = UInt64(counts[4], radix: 16) else { return nil }
+        let numbers = counts.prefix(4).compactMap { Int($0) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 }), numbers[0] <= 1,
+              fields.count == 4 + 2 * numbers[1] + numbers[2] + numbers[3] else { return nil }
+        var next = 4
         func text() -> String {
             defer { next += 1 }
             return String(decoding: fields[next], as: UTF8.self)
         }
         var links: [SourceLink] = []
-        for _ in 0..<counts[1] {
+        for _ in 0..<numbers[1] {
             let destination = text()
             guard let line = Int(text()) else { return nil }
             links.append(SourceLink(destination: destination, line: line))
         }
-        let ids = Set((0..<counts[2]).map { _ in text() })
-        let destinations = (0..<counts[3]).map { _ in text() }
-        return FinishedPage(
+        let ids = Set((0..<numbers[2]).map { _ in text() })
+        let destinations = (0..<numbers[3]).map { _ in text() }
+        var page = FinishedPage(
             path: path, title: String(decoding: fields[0], as: UTF8.self),
-            source: counts[0] == 1 ? PageSource(path: String(decoding: fields[4], as: UTF8.self), links: links) : nil,
-            html: fields[2], search: fields[1], scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
+            source: numbers[0] == 1 ? PageSource(path: String(decoding: fields[3], as: UTF8.self), links: links) : nil,
+            html: Data(), search: fields[1], scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
+        page.htmlHash = hash
+        return page
     }
 
-    /// Keeps `page` (not yet written out: its bytes whole, its links scanned) under `key`; a
-    /// failure only costs the next build a render.
-    func keep(_ page: FinishedPage, key: String) {
-        guard let scan = page.scan else { return }
+    /// The bytes of the page stored at `path` under `key` (the record's own hash checks them).
+    func bytes(of path: String, key: String) -> Data? {
+        cache.value(for: "bytes\n" + key, slot: Self.bytesSlot(path))
+    }
+
+    /// Keeps the stored bytes of the page at `path` through this build's compaction, unread.
+    func keepBytes(of path: String) {
+        cache.keep(slot: Self.bytesSlot(path))
+    }
+
+    /// Keeps `page` (not yet written out: its bytes whole, its links scanned) under `key`, and
+    /// returns the hash of its bytes; a failure only costs the next build a render.
+    @discardableResult
+    func keep(_ page: FinishedPage, key: String) -> UInt64 {
+        let hash = XXHash64.hash(page.html)
+        guard let scan = page.scan else { return hash }
         let links = page.source?.links ?? []
-        let counts = [page.source == nil ? 0 : 1, links.count, scan.ids.count, scan.destinations.count]
-        var fields = [Data(page.title.utf8), page.search, page.html, Data(counts.map(String.init).joined(separator: " ").utf8), Data((page.source?.path ?? "").utf8)]
+        let counts = [page.source == nil ? 0 : 1, links.count, scan.ids.count, scan.destinations.count].map(String.init) + [String(hash, radix: 16)]
+        var fields = [Data(page.title.utf8), page.search, Data(counts.joined(separator: " ").utf8), Data((page.source?.path ?? "").utf8)]
         for link in links { fields += [Data(link.destination.utf8), Data(String(link.line).utf8)] }
         // Sorted: a set's order differs from process to process, and the entry's bytes should not.
         fields += scan.ids.sorted().map { Data($0.utf8) } + scan.destinations.map { Data($0.utf8) }
         cache.store(PackedFields.pack(fields), for: key, slot: page.path)
+        cache.store(page.html, for: "bytes\n" + key, slot: Self.bytesSlot(page.path))
+        return hash
     }
+
+    /// The pages the last build that finished wrote into `output`, by path.
+    func written(in output: URL) -> [String: Written] {
+        guard let stored = cache.value(for: Self.writtenKey(output), slot: Self.writtenSlot), let fields = PackedFields.unpack(stored),
+              fields.count % 2 == 0 else { return [:] }
+        var written: [String: Written] = [:]
+        for index in stride(from: 0, to: fields.count, by: 2) {
+            let facts = String(decoding: fields[index + 1], as: UTF8.self)
+            guard let space = facts.lastIndex(of: " "), let identity = FileIdentity(text: facts[..<space]),
+                  let hash = UInt64(facts[facts.index(after: space)...], radix: 16) else { return [:] }
+            written[String(decoding: fields[index], as: UTF8.self)] = Written(identity: identity, hash: hash)
+        }
+        return written
+    }
+
+    /// Records the pages a build has just swapped in as `output`.
+    func remember(_ written: [String: Written], in output: URL) {
+        let fields = written.sorted { $0.key < $1.key }.flatMap { path, page in
+            [Data(path.utf8), Data("\(page.identity.text) \(String(page.hash, radix: 16))".utf8)]
+        }
+        cache.store(PackedFields.pack(fields), for: Self.writtenKey(output), slot: Self.writtenSlot)
+    }
+
+    /// Slots no page path can name (a path holds no NUL).
+    private static func bytesSlot(_ path: String) -> String { "\u{0}bytes " + path }
+    private static let writtenSlot = "\u{0}written"
+    private static func writtenKey(_ output: URL) -> String { "written pages 1\noutput \(output.path)" }
 }

@@ -23,6 +23,9 @@ struct PageRenderer {
     /// The last build's pages, kept between builds by `lifeline build` (`PageStore`): a page
     /// whose key (`PageKeys`) is the same is taken from there. Nil with `serve`'s memory.
     var store: PageStore?
+    /// The pages the last build that finished left in the output folder (`PageStore.written`):
+    /// a stored page whose bytes a file there still holds is linked from it, unread.
+    var lastWritten: [String: PageStore.Written] = [:]
 
     func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
         let traces = plan.traces
@@ -60,13 +63,13 @@ struct PageRenderer {
             if let remembered = kept[page.path], remembered.source == page.inputs {
                 finished = remembered.page
             } else if let store, let key = keys?.key(page) {
-                if let found = store.page(page.path, key: key) {
+                if let found = try self.stored(page.path, key: key, in: store) {
                     finished = found
                     stored.withLock { $0 += 1 }
                 } else {
                     finished = try FinishedPage(kinds.render(page), of: page)
                     finished.scanLinks()
-                    store.keep(finished, key: key)
+                    finished.htmlHash = store.keep(finished, key: key)
                 }
             } else {
                 finished = try FinishedPage(kinds.render(page), of: page)
@@ -96,11 +99,32 @@ struct PageRenderer {
         }
         let sources = Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.source.map { (page.path, $0) } })
         let count = pages.count
+        // The pages whose bytes' hash is known, where this build wrote them: the next build's
+        // `lastWritten` once this one is swapped in.
+        let pageFiles = Dictionary(uniqueKeysWithValues: pages.compactMap { page in
+            page.written.flatMap { identity in page.htmlHash.map { (page.path, PageStore.Written(identity: identity, hash: $0)) } }
+        })
         var scans: [String: LinkChecker.PageScan] = [:]
         while let page = pages.popLast() {
             if output != nil, let scan = page.scan { scans[page.path] = scan } else { files[page.path] = page.html }
         }
-        return RenderedSite(files: files, written: scans, output: output, sources: sources, rendered: count - reused, reused: reused)
+        return RenderedSite(
+            files: files, written: scans, output: output, pageFiles: pageFiles, sources: sources, rendered: count - reused, reused: reused)
+    }
+
+    /// The page `store` holds at `path` under `key`, ready for stage 5: linked from the output
+    /// folder unread when the file the last build left there holds its bytes, else with its bytes
+    /// from the store (then written out as any page is); nil when the store does not hold it whole.
+    private func stored(_ path: String, key: String, in store: PageStore) throws -> FinishedPage? {
+        guard var page = store.page(path, key: key) else { return nil }
+        if let output, let last = lastWritten[path], last.hash == page.htmlHash, try output.linkUnread(path, identity: last.identity) {
+            page.written = last.identity
+            store.keepBytes(of: path)
+            return page
+        }
+        guard let bytes = store.bytes(of: path, key: key) else { return nil }
+        page.html = bytes
+        return page
     }
 }
 
@@ -176,6 +200,10 @@ struct FinishedPage {
     var search: Data
     /// The page's ids and links, for the link check: made when the page is written out (or kept).
     var scan: LinkChecker.PageScan?
+    /// The hash of the page's bytes, once it is stored (`PageStore`).
+    var htmlHash: UInt64?
+    /// The file the page is in the output folder being written, once written or linked there.
+    var written: FileIdentity?
 
     /// A page as a build kept it (`PageStore`).
     init(path: String, title: String, source: PageSource?, html: Data, search: Data, scan: LinkChecker.PageScan?) {
@@ -218,8 +246,9 @@ struct FinishedPage {
 
     /// Writes the page to `output` and keeps its link scan instead of its bytes.
     mutating func writeOut(to output: OutputStage.Staged) throws {
+        guard written == nil else { return }
         scanLinks()
-        try output.write(path, html)
+        written = try output.write(path, html)
         html = Data()
     }
 }
@@ -232,6 +261,8 @@ struct RenderedSite {
     var written: [String: LinkChecker.PageScan] = [:]
     /// The folder they were written into, which stage 5 finishes.
     var output: OutputStage.Staged?
+    /// Where the pages the store holds were written in it, for `PageStore.remember`.
+    var pageFiles: [String: PageStore.Written] = [:]
     var sources: [String: PageSource]
     /// How many pages were rendered, and how many taken unchanged from the last build (`serve`).
     var rendered = 0
