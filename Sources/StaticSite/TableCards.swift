@@ -36,7 +36,7 @@ struct TableCards {
     static func breakable(_ cell: Substring) -> String {
         var result = ""
         var rest = cell
-        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
+        while let open = rest.firstRange(of: "<code>"), let close = rest[open.upperBound...].firstRange(of: "</code>") {
             result += rest[..<open.upperBound]
             let code = rest[open.upperBound..<close.lowerBound]
             for (index, character) in zip(code.indices, code) {

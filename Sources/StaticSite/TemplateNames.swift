@@ -36,16 +36,17 @@ enum TemplateNames {
         scan(text).partials
     }
 
-    private static func scan(_ text: String) -> (tags: [Tag], partials: [Tag]) {
+    /// `tags(in:)` and `partials(in:)` of `text`, in one pass.
+    static func scan(_ text: String) -> (tags: [Tag], partials: [Tag]) {
         var found: [Tag] = []
         var partials: [Tag] = []
         var sections: [String] = []
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
-            while let open = rest.range(of: "{{") {
+            while let open = rest.firstRange(of: "{{") {
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                 var inner = rest[open.upperBound...]
-                guard let close = inner.range(of: "}}") else { break }
+                guard let close = inner.firstRange(of: "}}") else { break }
                 rest = inner[close.upperBound...]
                 if rest.first == "}" { rest = rest.dropFirst() }
                 inner = inner[..<close.lowerBound]

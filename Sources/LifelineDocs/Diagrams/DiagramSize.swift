@@ -22,10 +22,10 @@ struct DiagramSize: Equatable {
 
     init?(svg: Data) {
         let head = String(decoding: svg.prefix(4096), as: UTF8.self)
-        guard let open = head.range(of: "<svg") else { return nil }
+        guard let open = head.firstRange(of: "<svg") else { return nil }
         let tag = head[open.upperBound...].prefix { $0 != ">" }
         func points(_ name: String) -> Double? {
-            guard let attribute = tag.range(of: " \(name)=\"") else { return nil }
+            guard let attribute = tag.firstRange(of: " \(name)=\"") else { return nil }
             return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
         }
         guard let width = points("width"), let height = points("height") else { return nil }
