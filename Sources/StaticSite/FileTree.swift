@@ -60,8 +60,9 @@ public enum FileTree {
             case S_IFREG, S_IFLNK:
                 let modified = Int(status.modificationTime.tv_sec) * 1_000_000_000 + Int(status.modificationTime.tv_nsec)
                 entries.append(Entry(path: prefix + name, isLink: status.st_mode & S_IFMT == S_IFLNK, size: Int(status.st_size), modified: modified))
-            case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK where special:
-                entries.append(Entry(path: prefix + name, isLink: false, size: 0, modified: 0))
+            case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK:
+                // Never listed for the fingerprint or the watcher: reading a FIFO waits for a writer.
+                if special { entries.append(Entry(path: prefix + name, isLink: false, size: 0, modified: 0)) }
             default:
                 continue
             }
