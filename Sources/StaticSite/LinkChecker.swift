@@ -98,6 +98,14 @@ public struct LinkChecker: Sendable {
     }
 
     private func problem(_ destination: String, from page: String, files: Set<String>, ids: [String: Set<String>]) -> String? {
+        // `#anchor` with nothing to decode, most of a site's links (a page's contents, its
+        // headings' own links): the anchor looked up at once, as the general case below would.
+        if destination.utf8.count > 1, destination.utf8.first == UInt8(ascii: "#"),
+           !destination.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") }) {
+            let anchor = String(destination.dropFirst())
+            guard page.hasSuffix(".html"), !(ids[page]?.contains(anchor) ?? false) else { return nil }
+            return "names an anchor '#\(anchor)' that \(page) does not have"
+        }
         // Most links hold neither an entity nor an escape: Foundation's decoding of a string with
         // nothing to decode was a fifth of a `serve` rebuild (perf).
         let raw = destination.utf8.contains(UInt8(ascii: "&")) ? HTML.unescape(destination) : destination

@@ -36,6 +36,18 @@ struct LinkCheckerTests {
         ])
     }
 
+    @Test("Links to an anchor of their own page: found or reported by the anchor as written, decoded where it holds an escape")
+    func ownAnchors() {
+        let files = Self.site([
+            "a.html": ##"<p id="x?y"></p><p id="é"></p><p id="a#b"></p> <a href="#x?y">1</a> <a href="#%C3%A9">2</a> <a href="#a#b">3</a> <a href="#">4</a> <a href="#gone">5</a> <a href="#gone&amp;x">6</a> <a href="#y%">7</a>"##,
+        ])
+        #expect(LinkChecker().check(files) == [
+            .init(page: "a.html", destination: "#gone", reason: "names an anchor '#gone' that a.html does not have"),
+            .init(page: "a.html", destination: "#gone&amp;x", reason: "names an anchor '#gone&x' that a.html does not have"),
+            .init(page: "a.html", destination: "#y%", reason: "names an anchor '#y%' that a.html does not have"),
+        ])
+    }
+
     @Test("A page of 20,000 headings, each linked to, is read in one pass (no timing: every link is found and good)")
     func manyHeadings() {
         let page = (0..<20_000).map { ##"<h2 id="h\##($0)">é \##($0)</h2><a href="#h\##($0)">x</a>"## }.joined(separator: "\n")
