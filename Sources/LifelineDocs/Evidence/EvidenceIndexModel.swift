@@ -1,7 +1,7 @@
 /// What `Templates/evidence.mustache` writes for the Evidence page (`SitePage.evidence`): every
 /// log with its verdict, and the reason each divergence stays on record.
-struct EvidenceIndexModel {
-    struct Log {
+struct EvidenceIndexModel: Encodable {
+    struct Log: Encodable {
         var log: MarkdownLink
         var author: String
         var ios: String
@@ -11,7 +11,7 @@ struct EvidenceIndexModel {
         var verdict: String
     }
 
-    struct Divergence {
+    struct Divergence: Encodable {
         var log: MarkdownLink
         var reason: String
     }

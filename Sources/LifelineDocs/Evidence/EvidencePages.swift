@@ -1,3 +1,4 @@
+import Foundation
 import DeviceLogs
 import LifecycleEngine
 import LifecycleModel
@@ -30,6 +31,15 @@ struct EvidencePages {
     func index(_ page: SitePage) throws -> SourcePage {
         let model = EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
         return try Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", markdown: try templates.render("evidence", model))
+    }
+
+    /// Everything the Evidence page shows, as text: its model, every field (`PageKeys`).
+    func indexMadeOf(_ page: SitePage) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let model = EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
+        // A model that cannot be spelt names nothing: the page is then always rendered.
+        return (try? encoder.encode(model)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
     }
 
     /// A log's page (`SitePage.evidenceLog`).

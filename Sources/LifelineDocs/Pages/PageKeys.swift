@@ -16,8 +16,9 @@ import StaticSite
 /// - a device log: its file's bytes, its scenario's trace and its diff drawing;
 /// - the Rules page and its areas: what `RulesPage.madeOf` says they read; Coverage: what
 ///   `CoverageFacts.madeOf` says;
-/// - the pages made from the whole plan (scenario index, Evidence): everything, so that any
-///   change renders them again;
+/// - the scenario index: each scenario's group, id, title, description and profile
+///   (`ScenarioPageRenderer.indexMadeOf`); Evidence: its model, every field
+///   (`EvidencePages.indexMadeOf`), so that an edit that changes neither leaves them as they were;
 /// - search and 404: the page's place alone.
 /// A page whose inputs cannot all be named (a log read without its bytes, a block without a
 /// planned diagram, a trace without a digest) has no key and is always rendered. Pages are pure
@@ -31,19 +32,22 @@ struct PageKeys {
     private let content: LoadedContent
     /// The tool, the templates and the settings: the same for every page.
     private let common: String
-    /// Every trace, drawing, device log and page of the plan: the key of a page made from them all.
-    private let everything: String
+    /// What the scenario index and the Evidence page show, as digests.
+    private let scenarioIndex: String
+    private let evidenceIndex: String
     /// What the rules pages are made of (`RulesPage.madeOf`), as a digest.
     private let rules: String
     /// What the Coverage page is made of (`CoverageFacts.madeOf`), as a digest.
     private let coverage: String
 
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
-    static let version = "lifeline-page-keys 2"
+    static let version = "lifeline-page-keys 3"
 
-    init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String) {
+    init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String, scenarioIndex: String, evidenceIndex: String) {
         self.rules = ContentDigest.hex(rules)
         self.coverage = ContentDigest.hex(coverage)
+        self.scenarioIndex = ContentDigest.hex(scenarioIndex)
+        self.evidenceIndex = ContentDigest.hex(evidenceIndex)
         traces = plan.traces
         self.diagrams = diagrams
         self.sidebar = sidebar
@@ -51,13 +55,6 @@ struct PageKeys {
         let templates = content.templates.sources.sorted { $0.key < $1.key }.map { "\($0.key) \(ContentDigest.hex($0.value))" }
         common = ([Self.version, "tool \(BuildFingerprint.toolStamp)", "settings \(String(reflecting: content.settings))"] + templates)
             .joined(separator: "\n")
-        var all = traces.all.map { "trace \($0.scenario.id) \(diagrams.traceDigests[$0.scenario.id] ?? "-")" }.sorted()
-        all += diagrams.drawings.map { "drawing \($0.key.path(.svg)) \($0.value.digest)" }.sorted()
-        all += diagrams.traces.keys.sorted().map { "published trace \($0)" }
-        all += content.evidence.map { "log \($0.id) \($0.path) \($0.digest)" }
-        all += plan.pages.map { "page \($0.path) \($0.title)" }
-        all += traces.pageOf.map { "written \($0.key) in \($0.value.outputPath)" }.sorted()
-        everything = ContentDigest.hex(all.joined(separator: "\n"))
     }
 
     /// `page`'s key, or nil when the page must be rendered whatever the last build stored.
@@ -81,8 +78,10 @@ struct PageKeys {
             lines.append("rules \(rules)")
         case .coverage:
             lines.append("coverage \(coverage)")
-        case .scenarioIndex, .evidence:
-            lines.append("everything \(everything)")
+        case .scenarioIndex:
+            lines.append("scenario index \(scenarioIndex)")
+        case .evidence:
+            lines.append("evidence index \(evidenceIndex)")
         case .search, .notFound:
             break
         }

@@ -51,7 +51,12 @@ struct PageRenderer {
                 })
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
-        let keys = store.map { _ in PageKeys(content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf, coverage: coverage.madeOf) }
+        let keys = store.map { _ in
+            PageKeys(
+                content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf, coverage: coverage.madeOf,
+                scenarioIndex: ScenarioPageRenderer.indexMadeOf(traces),
+                evidenceIndex: plan.pages.first { $0.kind == .evidence }.map(kinds.evidence.indexMadeOf) ?? "")
+        }
 
         // Pages are independent of each other: rendered on every lane, kept in reading order. A
         // Markdown page is taken from the last build when its file is the same; any other page

@@ -33,6 +33,17 @@ struct ScenarioPageRenderer {
         return groups
     }
 
+    /// What the scenario index reads of the traces, as text (`PageKeys`): each group's name, and
+    /// each of its scenarios' id, title, description and profile, in the index's order.
+    static func indexMadeOf(_ traces: ScenarioTraces) -> String {
+        groups(traces).map { group in
+            "group \(group.name)\n" + group.traces.map { trace in
+                let scenario = trace.scenario
+                return [scenario.id, scenario.title, scenario.description, scenario.profile.rawValue].joined(separator: "\u{1F}")
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     /// The table of contents of every scenario page (the template gives the headings these ids).
     static let sections: [(text: String, anchor: String)] = [
         ("Steps", "steps"), ("Sequence diagram", "sequence-diagram"), ("State graph", "state-graph"),
