@@ -37,7 +37,8 @@ struct PageStore {
         let counts = String(decoding: fields[2], as: UTF8.self).split(separator: " ")
         guard counts.count == 5, let hash = UInt64(counts[4], radix: 16) else { return nil }
         let numbers = counts.prefix(4).compactMap { Int($0) }
-        guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 }), numbers[0] <= 1,
+        // Each count within the fields there are, so that no sum of them can overflow.
+        guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 && $0 <= fields.count }), numbers[0] <= 1,
               fields.count == 4 + 2 * numbers[1] + numbers[2] + numbers[3] else { return nil }
         var next = 4
         func text() -> String {
