@@ -33,10 +33,12 @@ public struct ScenarioParser {
     }
 
     public func parse(_ text: String) throws(ScenarioError) -> Script {
-        // Swift treats "\r\n" as one Character, which never equals "\n": a CRLF file would be one
-        // long line. Lines end at LF, CRLF or a lone CR, as cmark-gfm counts them. Each line is
-        // split into words only when the reader comes to it, so text past a limit costs nothing.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        // Lines end at LF, CRLF or a lone CR, as cmark-gfm counts them (`TextLines`, which finds
+        // them in the UTF-8 bytes: a split by Character was half of parsing a scenario, perf). A
+        // final line end starts no empty line there, which reads as nothing here: blank lines
+        // are skipped. Each line is split into words only when the reader comes to it, so text
+        // past a limit costs nothing.
+        let lines = TextLines.split(text)
         var reader = ScenarioReader(path: path, id: id, firstLine: firstLine)
         for (offset, text) in lines.enumerated() {
             let number = firstLine + offset

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleModel
 import LifelineTestSupport
 import Testing
 

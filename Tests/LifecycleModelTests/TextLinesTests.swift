@@ -1,11 +1,11 @@
 import LifelineTestSupport
 import Testing
 
-@testable import DeviceLogs
+import LifecycleModel
 
 /// A text's lines by its UTF-8 bytes: LF, CRLF and CR end a line, and the lines are exactly those
 /// a split by `Character` gives.
-@Suite("Device logs: lines")
+@Suite("Text lines")
 struct TextLinesTests {
     /// The split by `Character` the byte split stands in for.
     static func byCharacter(_ text: String) -> [Substring] {
