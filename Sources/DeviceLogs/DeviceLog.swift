@@ -17,6 +17,16 @@ public struct DeviceLog: Equatable, Sendable, Codable {
         public var suffix: String = ""
         /// The labelled object's address, when the line prints it (`<Demo.VC: 0x7f…>`).
         public var instance: String?
+
+        public init(line: Int, text: String, label: String?, selector: String, prefix: String = "", suffix: String = "", instance: String? = nil) {
+            self.line = line
+            self.text = text
+            self.label = label
+            self.selector = selector
+            self.prefix = prefix
+            self.suffix = suffix
+            self.instance = instance
+        }
     }
 
     /// The log's path as the user gave it, for messages.
@@ -37,6 +47,15 @@ public struct DeviceLog: Equatable, Sendable, Codable {
     /// A console line that reports a callback is far shorter; the reader's patterns cost microseconds
     /// per character, so a line of megabytes would take minutes to read for nothing.
     public static let maximumLineLength = 4_000
+
+    /// A log as read before, field by field (a build's kept reading, `PackedEvidenceLog`).
+    public init(path: String, entries: [Entry], skipped: [Int], lastLine: Int, lines: [String]) {
+        self.path = path
+        self.entries = entries
+        self.skipped = skipped
+        self.lastLine = lastLine
+        self.lines = lines
+    }
 
     /// Reads `text` (the log's lines, starting at line `firstLine` of the file at `path`).
     public init(_ text: String, path: String, firstLine: Int = 1, strict: Bool = false) throws(ScenarioError) {

@@ -1,3 +1,4 @@
+import DeviceLogs
 import Foundation
 @testable import LifelineDocs
 import LifelineTestSupport
@@ -43,8 +44,36 @@ import Testing
         #expect(next.log(id: log.id, path: log.path, digest: String(repeating: "0", count: 32)) == nil)
         #expect(next.log(id: log.id, path: "Content/evidence/moved.log", digest: log.digest) == nil)
         #expect(next.log(id: "another", path: log.path, digest: log.digest) == nil)
-        // Its JSON cut short, the record's seal mended (what a sealed but wrong entry would be).
-        next.cache.store(Data("{\"id\":".utf8), for: "\(EvidenceReadings.version)\ntool \(BuildFingerprint.toolStamp)\npath \(log.path)\ndigest \(log.digest)", slot: log.id)
+        // Its fields cut short, the record's seal mended (what a sealed but wrong entry would be).
+        let key = "\(EvidenceReadings.version)\ntool \(BuildFingerprint.toolStamp)\npath \(log.path)\ndigest \(log.digest)"
+        let packed = try #require(PackedEvidenceLog.pack(log))
+        next.cache.store(packed.prefix(packed.count - 1), for: key, slot: log.id)
         #expect(EvidenceReadings(folder: folder.url).log(id: log.id, path: log.path, digest: log.digest) == nil)
+        next.cache.store(packed, for: key, slot: log.id)
+        #expect(EvidenceReadings(folder: folder.url).log(id: log.id, path: log.path, digest: log.digest) == log)
+    }
+
+    @Test("A packed reading whose counts, numbers or optional fields are not what packing writes is no reading")
+    func damagedFields() throws {
+        let log = try #require(try Self.canonicalLogs().first { $0.log.entries.contains { $0.label != nil } && !$0.log.skipped.isEmpty })
+        let packed = try #require(PackedEvidenceLog.pack(log))
+        var fields = try #require(PackedFields.unpack(packed))
+        #expect(PackedEvidenceLog.unpack(PackedFields.pack(fields)) == log)
+        let firstEntry = 8 + log.log.lines.count
+        let damages: [(Int, String)] = [
+            (7, "\(log.log.lines.count + 1) \(log.log.entries.count)"), (7, "\(log.log.lines.count)"), (7, "-1 0"),
+            (7, "\(log.log.lines.count) 99999999999999"), (5, "x"), (6, "1 two"), (firstEntry, "one"),
+            (firstEntry + 2, log.log.entries[0].label.map { "?" + $0 } ?? "?"), (firstEntry + 6, "?"),
+        ]
+        for (index, value) in damages {
+            let kept = fields[index]
+            fields[index] = Data(value.utf8)
+            #expect(PackedEvidenceLog.unpack(PackedFields.pack(fields)) == nil, "field \(index) = \(value)")
+            fields[index] = kept
+        }
+        // A log with no entry, no skipped line and no line packs as well.
+        var empty = log
+        empty.log = DeviceLog(path: log.path, entries: [], skipped: [], lastLine: 1, lines: [])
+        #expect(PackedEvidenceLog.unpack(try #require(PackedEvidenceLog.pack(empty))) == empty)
     }
 }

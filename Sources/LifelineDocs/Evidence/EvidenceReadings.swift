@@ -9,7 +9,7 @@ import StaticSite
 /// reading decoded from the cache is the one a read would give (EvidenceReadingsTests), and a
 /// damaged entry is a miss.
 struct EvidenceReadings {
-    static let version = "lifeline-evidence-reading 1"
+    static let version = "lifeline-evidence-reading 2"
 
     let cache: ContentCache
 
@@ -20,7 +20,7 @@ struct EvidenceReadings {
     /// The log read before from a file at `path` whose bytes have `digest`, if kept.
     func log(id: String, path: String, digest: String) -> EvidenceLog? {
         guard let data = cache.value(for: Self.key(path: path, digest: digest), slot: id),
-            let log = try? JSONDecoder().decode(EvidenceLog.self, from: data),
+            let log = PackedEvidenceLog.unpack(data),
             log.id == id, log.path == path, log.digest == digest
         else { return nil }
         return log
@@ -29,7 +29,7 @@ struct EvidenceReadings {
     /// Keeps `log` (read from its file's bytes, whose digest it carries); a failure only costs
     /// the next build a read.
     func keep(_ log: EvidenceLog) {
-        guard !log.digest.isEmpty, let data = try? JSONEncoder().encode(log) else { return }
+        guard !log.digest.isEmpty, let data = PackedEvidenceLog.pack(log) else { return }
         cache.store(data, for: Self.key(path: log.path, digest: log.digest), slot: log.id)
     }
 
