@@ -46,24 +46,54 @@ import Testing
         #expect(next.log(id: "another", path: log.path, digest: log.digest) == nil)
         // Its fields cut short, the record's seal mended (what a sealed but wrong entry would be).
         let key = "\(EvidenceReadings.version)\ntool \(BuildFingerprint.toolStamp)\npath \(log.path)\ndigest \(log.digest)"
-        let packed = try #require(PackedEvidenceLog.pack(log))
+        let packed = PackedEvidenceLog.pack(log)
         next.cache.store(packed.prefix(packed.count - 1), for: key, slot: log.id)
         #expect(EvidenceReadings(folder: folder.url).log(id: log.id, path: log.path, digest: log.digest) == nil)
         next.cache.store(packed, for: key, slot: log.id)
         #expect(EvidenceReadings(folder: folder.url).log(id: log.id, path: log.path, digest: log.digest) == log)
     }
 
+    @Test("Every header field round-trips set (in the project's logs, so `roundTrip` covers each) and unset; a damaged header is no header")
+    func headerFields() throws {
+        let headers = try Self.canonicalLogs().map(\.header)
+        let cases: [(String, (EvidenceHeader) -> Bool)] = [
+            ("ios-reason", { $0.iosReason != nil }), ("device", { $0.device != nil }), ("map", { !$0.map.isEmpty }),
+            ("unnamed", { $0.unnamed != nil }), ("instances", { !$0.instances.isEmpty }), ("truncated", \.truncated),
+            ("after-super", { !$0.afterSuper.isEmpty }), ("also-logged", { !$0.alsoLogged.isEmpty }), ("note", { $0.note != nil }),
+            ("needs", { $0.needs != nil }), ("divergence", { $0.divergence != nil }), ("prose", { $0.form == .prose }),
+        ]
+        for (name, isSet) in cases {
+            #expect(headers.contains(where: isSet), "\(name) is set in some log")
+        }
+        for header in headers { #expect(EvidenceHeader(packed: header.packed) == header) }
+        var bare = try #require(headers.first { $0.form == .pasted })
+        (bare.iosReason, bare.device, bare.unnamed, bare.note, bare.needs, bare.divergence) = (nil, nil, nil, nil, nil, nil)
+        (bare.map, bare.instances, bare.afterSuper, bare.alsoLogged, bare.lines, bare.truncated) = ([:], [:], [], [:], [:], false)
+        #expect(EvidenceHeader(packed: bare.packed) == bare)
+        var fields = try #require(PackedFields.unpack(headers[0].packed))
+        for (index, value) in [(5, "?x"), (8, "poem"), (10, "\(PackedFields.pack([Data("a".utf8)]).count)"), (13, "yes"), (19, "x")] {
+            let kept = fields[index]
+            fields[index] = Data(value.utf8)
+            #expect(EvidenceHeader(packed: PackedFields.pack(fields)) == nil, "field \(index) = \(value)")
+            fields[index] = kept
+        }
+        fields[19] = PackedFields.pack([Data("title".utf8), Data("two".utf8)])
+        #expect(EvidenceHeader(packed: PackedFields.pack(fields)) == nil, "a line that is no number")
+        fields.removeLast()
+        #expect(EvidenceHeader(packed: PackedFields.pack(fields)) == nil, "19 fields")
+    }
+
     @Test("A packed reading whose counts, numbers or optional fields are not what packing writes is no reading")
     func damagedFields() throws {
         let log = try #require(try Self.canonicalLogs().first { $0.log.entries.contains { $0.label != nil } && !$0.log.skipped.isEmpty })
-        let packed = try #require(PackedEvidenceLog.pack(log))
+        let packed = PackedEvidenceLog.pack(log)
         var fields = try #require(PackedFields.unpack(packed))
         #expect(PackedEvidenceLog.unpack(PackedFields.pack(fields)) == log)
         let firstEntry = 8 + log.log.lines.count
         let damages: [(Int, String)] = [
             (7, "\(log.log.lines.count + 1) \(log.log.entries.count)"), (7, "\(log.log.lines.count)"), (7, "-1 0"),
             (7, "\(log.log.lines.count) 99999999999999"), (5, "x"), (6, "1 two"), (firstEntry, "one"),
-            (firstEntry + 2, log.log.entries[0].label.map { "?" + $0 } ?? "?"), (firstEntry + 6, "?"),
+            (0, "header"), (firstEntry + 2, log.log.entries[0].label.map { "?" + $0 } ?? "?"), (firstEntry + 6, "?"),
         ]
         for (index, value) in damages {
             let kept = fields[index]
@@ -74,6 +104,6 @@ import Testing
         // A log with no entry, no skipped line and no line packs as well.
         var empty = log
         empty.log = DeviceLog(path: log.path, entries: [], skipped: [], lastLine: 1, lines: [])
-        #expect(PackedEvidenceLog.unpack(try #require(PackedEvidenceLog.pack(empty))) == empty)
+        #expect(PackedEvidenceLog.unpack(PackedEvidenceLog.pack(empty)) == empty)
     }
 }

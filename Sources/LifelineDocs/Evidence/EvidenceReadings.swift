@@ -9,7 +9,7 @@ import StaticSite
 /// reading decoded from the cache is the one a read would give (EvidenceReadingsTests), and a
 /// damaged entry is a miss.
 struct EvidenceReadings {
-    static let version = "lifeline-evidence-reading 2"
+    static let version = "lifeline-evidence-reading 3"
 
     let cache: ContentCache
 
@@ -29,7 +29,8 @@ struct EvidenceReadings {
     /// Keeps `log` (read from its file's bytes, whose digest it carries); a failure only costs
     /// the next build a read.
     func keep(_ log: EvidenceLog) {
-        guard !log.digest.isEmpty, let data = PackedEvidenceLog.pack(log) else { return }
+        guard !log.digest.isEmpty else { return }
+        let data = PackedEvidenceLog.pack(log)
         cache.store(data, for: Self.key(path: log.path, digest: log.digest), slot: log.id)
     }
 
