@@ -21,9 +21,7 @@ struct DiagramSize: Equatable {
     }
 
     init?(svg: Data) {
-        let head = String(decoding: svg.prefix(4096), as: UTF8.self)
-        guard let open = head.firstRange(of: "<svg") else { return nil }
-        let tag = head[open.upperBound...].prefix { $0 != ">" }
+        guard let tag = SVGRootTag.attributes(of: svg, within: 4096, closed: false) else { return nil }
         func points(_ name: String) -> Double? {
             guard let attribute = tag.firstRange(of: " \(name)=\"") else { return nil }
             return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })

@@ -27,10 +27,9 @@ struct HeaderBand: Equatable {
 
     /// The third number of the root element's `viewBox`.
     private static func viewBoxWidth(_ svg: Data) -> Double? {
-        let head = String(decoding: svg.prefix(1024), as: UTF8.self)
-        guard let open = head.firstRange(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">"),
-              let attribute = head[open.upperBound..<close].firstRange(of: " viewBox=\"") else { return nil }
-        let numbers = head[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
+        guard let tag = SVGRootTag.attributes(of: svg, within: 1024, closed: true),
+              let attribute = tag.firstRange(of: " viewBox=\"") else { return nil }
+        let numbers = tag[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
         return numbers.count == 4 ? Double(numbers[2]) : nil
     }
 }
