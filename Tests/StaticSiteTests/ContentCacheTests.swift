@@ -1,6 +1,6 @@
 import Foundation
 import LifelineTestSupport
-import StaticSite
+@testable import StaticSite
 import Testing
 
 @Suite("Content cache")
@@ -177,6 +177,20 @@ struct ContentCacheTests {
         let next = ContentCache(folder: folder.url)
         #expect(next.value(for: "a") == Data("one".utf8))
         #expect(next.keys == ["a"])
+    }
+
+    @Test("A record header's numbers are read from its bytes as written (lowercase hex, decimal), and nothing else is a number")
+    func headerNumbers() {
+        func number(_ text: String, _ radix: UInt64) -> UInt64? { CachePacks.number(ArraySlice(Array(text.utf8)), radix: radix) }
+        #expect(number("447762562de14334", 16) == 0x4477_6256_2de1_4334)
+        #expect(number("ffffffffffffffff", 16) == UInt64.max)
+        #expect(number("0", 16) == 0 && number("0042", 10) == 42 && number("999999999999999", 10) == 999_999_999_999_999)
+        for (text, radix) in [("", 16), ("1ffffffffffffffff", 16), ("4A", 16), ("+1", 16), ("a", 10), ("-1", 10), ("1000000000000000", 10), (" 1", 10)] as [(String, UInt64)] {
+            #expect(number(text, radix) == nil, "\(text) in radix \(radix)")
+        }
+        #expect(CachePacks.same(Data("key".utf8), "key") && CachePacks.same(Data(), ""))
+        #expect(!CachePacks.same(Data("kez".utf8), "key") && !CachePacks.same(Data("ke".utf8), "key") && !CachePacks.same(Data("keys".utf8), "key"))
+        #expect(CachePacks.same(Data("视图 é\u{301}".utf8), "视图 é\u{301}"))
     }
 
     /// The one pack file in `folder`.
