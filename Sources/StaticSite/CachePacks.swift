@@ -74,7 +74,7 @@ final class CachePacks: Sendable {
         let descriptor = open(path(location.pack), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        guard let stored = Self.read(descriptor, at: location.offset, count: location.keyLength), Self.same(stored, key),
+        guard let stored = Self.read(descriptor, at: location.offset, count: location.keyLength), PackedFields.same(stored, key),
             let data = Self.read(descriptor, at: location.offset + location.keyLength, count: location.dataLength),
             XXHash64.hash(data) == location.dataHash
         else { return nil }
@@ -281,17 +281,6 @@ final class CachePacks: Sendable {
             done += read
         }
         return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
-    }
-
-    /// Whether `stored` holds exactly `key`'s UTF-8 bytes, compared with `memcmp`: the generic
-    /// `elementsEqual` walked both a byte at a time, and was a third of a lookup (perf).
-    static func same(_ stored: Data, _ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { key in
-            stored.count == key.count && stored.withUnsafeBytes { stored in
-                key.isEmpty || memcmp(stored.baseAddress!, key.baseAddress!, key.count) == 0
-            }
-        }
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {

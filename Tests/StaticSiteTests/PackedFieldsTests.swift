@@ -28,4 +28,14 @@ import Testing
         let fields = try #require(PackedFields.unpack(whole.dropFirst(4)))
         #expect(fields.map { String(decoding: $0, as: UTF8.self) } == ["ab", "c"])
     }
+
+    @Test("A field is the same as a text only when it holds exactly the text's UTF-8 bytes; a field reads back as its text")
+    func sameAndText() {
+        #expect(PackedFields.same(Data("key".utf8), "key") && PackedFields.same(Data(), ""))
+        #expect(!PackedFields.same(Data("kez".utf8), "key") && !PackedFields.same(Data("ke".utf8), "key") && !PackedFields.same(Data("keys".utf8), "key"))
+        #expect(PackedFields.same(Data("视图 é\u{301}".utf8), "视图 é\u{301}"))
+        let fields = PackedFields.unpack(PackedFields.pack([Data("ab".utf8), Data("视图".utf8), Data()]))!
+        #expect(fields.map(PackedFields.text) == ["ab", "视图", ""])
+        #expect(PackedFields.same(fields[1], "视图") && !PackedFields.same(fields[0], "视图"))
+    }
 }

@@ -34,7 +34,7 @@ struct PageStore {
     /// The page stored at `path` under `key`, without its bytes (`bytes(of:key:)`), if any.
     func page(_ path: String, key: String) -> FinishedPage? {
         guard let stored = cache.value(for: key, slot: path), let fields = PackedFields.unpack(stored), fields.count >= 4 else { return nil }
-        let counts = String(decoding: fields[2], as: UTF8.self).split(separator: " ")
+        let counts = PackedFields.text(fields[2]).split(separator: " ")
         guard counts.count == 5, let hash = UInt64(counts[4], radix: 16) else { return nil }
         let numbers = counts.prefix(4).compactMap { Int($0) }
         // Each count within the fields there are, so that no sum of them can overflow.
@@ -43,7 +43,7 @@ struct PageStore {
         var next = 4
         func text() -> String {
             defer { next += 1 }
-            return String(decoding: fields[next], as: UTF8.self)
+            return PackedFields.text(fields[next])
         }
         var links: [SourceLink] = []
         for _ in 0..<numbers[1] {
@@ -54,8 +54,8 @@ struct PageStore {
         let ids = Set((0..<numbers[2]).map { _ in text() })
         let destinations = (0..<numbers[3]).map { _ in text() }
         var page = FinishedPage(
-            path: path, title: String(decoding: fields[0], as: UTF8.self),
-            source: numbers[0] == 1 ? PageSource(path: String(decoding: fields[3], as: UTF8.self), links: links) : nil,
+            path: path, title: PackedFields.text(fields[0]),
+            source: numbers[0] == 1 ? PageSource(path: PackedFields.text(fields[3]), links: links) : nil,
             html: Data(), search: fields[1], scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
         page.htmlHash = hash
         return page
@@ -94,10 +94,10 @@ struct PageStore {
               fields.count % 2 == 0 else { return [:] }
         var written: [String: Written] = [:]
         for index in stride(from: 0, to: fields.count, by: 2) {
-            let facts = String(decoding: fields[index + 1], as: UTF8.self)
+            let facts = PackedFields.text(fields[index + 1])
             guard let space = facts.lastIndex(of: " "), let identity = FileIdentity(text: facts[..<space]),
                   let hash = UInt64(facts[facts.index(after: space)...], radix: 16) else { return [:] }
-            written[String(decoding: fields[index], as: UTF8.self)] = Written(identity: identity, hash: hash)
+            written[PackedFields.text(fields[index])] = Written(identity: identity, hash: hash)
         }
         return written
     }

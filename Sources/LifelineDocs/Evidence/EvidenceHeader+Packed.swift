@@ -25,7 +25,7 @@ extension EvidenceHeader {
 
     /// The header `packed` gave `data`; nil for anything else.
     init?(packed data: Data) {
-        func text(_ field: Data) -> String { String(decoding: field, as: UTF8.self) }
+        func text(_ field: Data) -> String { PackedFields.text(field) }
         /// nil when the field is neither empty (nil) nor `=` and a text.
         func optional(_ field: Data) -> String?? {
             guard let first = field.first else { return .some(nil) }

@@ -55,7 +55,7 @@ enum PackedEvidenceLog {
                 let instance = optional(fields[index + 6])
             else { return nil }
             // Entries of one line share its text, as a read leaves them (`DeviceLog`).
-            let lineText = entries.last.flatMap { $0.line == line && $0.text.utf8.elementsEqual(fields[index + 1]) ? $0.text : nil }
+            let lineText = entries.last.flatMap { $0.line == line && PackedFields.same(fields[index + 1], $0.text) ? $0.text : nil }
             entries.append(DeviceLog.Entry(
                 line: line, text: lineText ?? text(fields[index + 1]), label: label, selector: text(fields[index + 3]),
                 prefix: text(fields[index + 4]), suffix: text(fields[index + 5]), instance: instance))
@@ -65,7 +65,7 @@ enum PackedEvidenceLog {
         return EvidenceLog(id: text(fields[1]), path: text(fields[2]), header: header, log: log, digest: text(fields[3]))
     }
 
-    private static func text(_ field: Data) -> String { String(decoding: field, as: UTF8.self) }
+    private static func text(_ field: Data) -> String { PackedFields.text(field) }
 
     private static func integer(_ field: Data) -> Int? { Int(text(field)) }
 
