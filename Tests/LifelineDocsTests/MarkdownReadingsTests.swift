@@ -50,8 +50,33 @@ import Testing
         #expect(next.reading(path: page.path, text: text) == MarkdownReadings.Reading(page))
         #expect(next.reading(path: page.path, text: text + " ") == nil)
         #expect(next.reading(path: "Content/moved.md", text: text) == nil)
-        // Its JSON cut short, the record's seal mended (what a sealed but wrong entry would be).
-        next.cache.store(Data("{\"body\":".utf8), for: "\(MarkdownReadings.version)\ntool \(BuildFingerprint.toolStamp)\npath \(page.path)\ndigest \(ContentDigest.hex(text))", slot: page.path)
+        // Its fields cut short, the record's seal mended (what a sealed but wrong entry would be).
+        let packed = MarkdownReadings.Reading(page).packed
+        next.cache.store(packed.dropLast(), for: "\(MarkdownReadings.version)\ntool \(BuildFingerprint.toolStamp)\npath \(page.path)\ndigest \(ContentDigest.hex(text))", slot: page.path)
         #expect(MarkdownReadings(folder: folder.url).reading(path: page.path, text: text) == nil)
+    }
+
+    @Test("A packed reading round-trips its front matter set and unset; damaged counts, numbers and flags are no reading")
+    func packedFields() throws {
+        let (page, _, _) = try #require(try Self.canonicalPages().first { !$0.page.diagramBlocks.isEmpty && !$0.page.markdown.links.isEmpty && !$0.page.markdown.headings.isEmpty })
+        var reading = MarkdownReadings.Reading(page)
+        for matter in [FrontMatter(), FrontMatter(title: "T", description: "", order: -3, draft: true), FrontMatter(title: "", description: "视图 d", order: 0)] {
+            reading.frontMatter = matter
+            #expect(MarkdownReadings.Reading(packed: reading.packed) == reading, "\(matter)")
+        }
+        var fields = try #require(PackedFields.unpack(reading.packed))
+        let counts = "\(reading.markdown.headings.count) \(reading.markdown.links.count) \(reading.blocks.count)"
+        let heading = 8, link = 8 + 4 * reading.markdown.headings.count, block = link + 3 * reading.markdown.links.count
+        let damages: [(Int, String)] = [
+            (2, "=x"), (2, "1"), (3, "yes"), (5, "one"), (7, counts + " 1"), (7, "0 0 0"), (7, "-1 0 0"), (heading, "h"), (heading + 3, ""),
+            (link + 1, "image"), (link + 2, "x"), (block + 1, "x"),
+        ]
+        for (index, value) in damages {
+            let kept = fields[index]
+            fields[index] = Data(value.utf8)
+            #expect(MarkdownReadings.Reading(packed: PackedFields.pack(fields)) == nil, "field \(index) = \(value)")
+            fields[index] = kept
+        }
+        #expect(MarkdownReadings.Reading(packed: PackedFields.pack(fields)) == reading)
     }
 }

@@ -10,10 +10,10 @@ import StaticSite
 /// from their text (`SourcePage.init(reading:)`), so a block means what this `lifeline` reads in
 /// it. Only a page that read without error is kept; a damaged entry is a miss.
 struct MarkdownReadings {
-    static let version = "lifeline-markdown-reading 1"
+    static let version = "lifeline-markdown-reading 2"
 
     /// A page as read, its diagram blocks as written.
-    struct Reading: Codable, Equatable {
+    struct Reading: Equatable {
         var frontMatter: FrontMatter
         var body: String
         var bodyLine: Int
@@ -21,9 +21,17 @@ struct MarkdownReadings {
         /// Each ```` ```lifeline ```` block's text and its line in the file, in order.
         var blocks: [Block]
 
-        struct Block: Codable, Equatable {
+        struct Block: Equatable {
             var code: String
             var line: Int
+        }
+
+        init(frontMatter: FrontMatter, body: String, bodyLine: Int, markdown: RenderedMarkdown, blocks: [Block]) {
+            self.frontMatter = frontMatter
+            self.body = body
+            self.bodyLine = bodyLine
+            self.markdown = markdown
+            self.blocks = blocks
         }
 
         init(_ page: SourcePage) {
@@ -44,13 +52,12 @@ struct MarkdownReadings {
     /// The page read before from a file at `path` whose text was `text`, if kept.
     func reading(path: String, text: String) -> Reading? {
         guard let data = cache.value(for: Self.key(path: path, text: text), slot: path) else { return nil }
-        return try? JSONDecoder().decode(Reading.self, from: data)
+        return Reading(packed: data)
     }
 
     /// Keeps `page`, read from `text`; a failure only costs the next build a read.
     func keep(_ page: SourcePage, text: String) {
-        guard let data = try? JSONEncoder().encode(Reading(page)) else { return }
-        cache.store(data, for: Self.key(path: page.path, text: text), slot: page.path)
+        cache.store(Reading(page).packed, for: Self.key(path: page.path, text: text), slot: page.path)
     }
 
     private static func key(path: String, text: String) -> String {
