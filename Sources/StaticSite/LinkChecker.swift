@@ -111,9 +111,13 @@ public struct LinkChecker: Sendable {
         let raw = destination.utf8.contains(UInt8(ascii: "&")) ? HTML.unescape(destination) : destination
         if raw.hasPrefix("//") || raw.hasPrefix("/") { return "is an absolute path; links must be relative" }
         if Self.hasScheme(raw) { return nil }
-        let parts = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let pathPart = String(parts[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let fragment = parts.count > 1 ? String(parts[1]) : nil
+        // The first `#` and `?` found in the bytes, as a browser finds them (a split by
+        // Character did not see one followed by a combining mark).
+        let bytes = raw.utf8
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let beforeHash = hash.map { bytes[..<$0] } ?? bytes[...]
+        let pathPart = String(Substring(beforeHash.firstIndex(of: UInt8(ascii: "?")).map { beforeHash[..<$0] } ?? beforeHash))
+        let fragment = hash.map { String(Substring(bytes[bytes.index(after: $0)...])) }
         var target = page
         if !pathPart.isEmpty {
             guard let decoded = Self.percentDecoded(pathPart),
@@ -137,19 +141,27 @@ public struct LinkChecker: Sendable {
     }
 
     /// `relative` resolved against the folder of `page`; nil when `..` climbs above the root.
+    /// Split at every `/` byte, as a browser resolves a URL (a split by Character kept a `/`
+    /// followed by a combining mark inside its component), into slices, not Strings: the
+    /// Strings were most of checking a site's links (perf).
     static func resolve(_ relative: String, from page: String) -> String? {
-        var components = page.split(separator: "/").map(String.init).dropLast()
-        let trailingSlash = relative.hasSuffix("/")
-        for component in relative.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
+        let slash = UInt8(ascii: "/")
+        var components = page.utf8.split(separator: slash).dropLast()
+        for component in relative.utf8.split(separator: slash) {
+            if component.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) { continue }
+            if component.count == 2, component.allSatisfy({ $0 == UInt8(ascii: ".") }) {
                 guard !components.isEmpty else { return nil }
                 components.removeLast()
-            default: components.append(String(component))
+            } else {
+                components.append(component)
             }
         }
-        return components.joined(separator: "/") + (trailingSlash && !components.isEmpty ? "/" : "")
+        var resolved = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { resolved += "/" }
+            resolved += Substring(component)
+        }
+        return resolved + (relative.utf8.last == slash && !components.isEmpty ? "/" : "")
     }
 
     /// Whether `link` starts with a URL scheme (`[a-zA-Z][a-zA-Z0-9+.-]*:`). Scanned by hand: a

@@ -1,5 +1,6 @@
 import Foundation
-import StaticSite
+@testable import StaticSite
+import LifelineTestSupport
 import Testing
 
 @Suite("Checking a site's links")
@@ -53,5 +54,51 @@ struct LinkCheckerTests {
         let page = (0..<20_000).map { ##"<h2 id="h\##($0)">é \##($0)</h2><a href="#h\##($0)">x</a>"## }.joined(separator: "\n")
         #expect(LinkChecker().check(Self.site(["index.html": page])).isEmpty)
         #expect(LinkChecker().check(Self.site(["index.html": page + ##"<a href="#nowhere">"##])).count == 1)
+    }
+
+    /// `resolve` as it was written before, splitting by Character: the reference for ASCII paths.
+    static func resolvedByCharacter(_ relative: String, from page: String) -> String? {
+        var components = page.split(separator: "/").map(String.init).dropLast()
+        for component in relative.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/") + (relative.hasSuffix("/") && !components.isEmpty ? "/" : "")
+    }
+
+    @Test("A relative path resolves against its page's folder, split at each '/' byte", arguments: [
+        ("b.html", "a/p.html", "a/b.html"), ("../b.html", "a/p.html", "b.html"), ("../../b.html", "a/p.html", nil),
+        ("./c/./d/", "p.html", "c/d/"), ("x/..//y", "a/b/p.html", "a/b/y"), ("..", "a/p.html", ""), ("", "a/p.html", "a"),
+        ("视图/../é.html", "p.html", "é.html"), ("../\u{301}x.html", "a/p.html", "\u{301}x.html"), ("...", "p.html", "..."),
+    ] as [(String, String, String?)])
+    func resolves(relative: String, page: String, expected: String?) {
+        #expect(LinkChecker.resolve(relative, from: page) == expected)
+    }
+
+    @Test("Random ASCII paths resolve as the split by Character resolved them")
+    func resolvesAsBefore() {
+        var random = SeededGenerator(state: 41)
+        let pieces = ["/", "/", ".", "..", "a", "b.html", "-", "_"]
+        func path() -> String { (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        for _ in 0..<3_000 {
+            let relative = path(), page = path()
+            #expect(LinkChecker.resolve(relative, from: page) == Self.resolvedByCharacter(relative, from: page), "\(relative) from \(page)")
+        }
+    }
+
+    @Test("The fragment and query are cut at the first '#' and '?' bytes, even before a combining mark")
+    func fragmentAndQuery() {
+        let page = LinkChecker.PageScan(ids: ["\u{301}x", "top"], destinations: ["b.html?q=1#top", "b.html#\u{301}x", "b.html?#top", "b.html#top?x", "b.html#\u{301}y"])
+        let target = LinkChecker.PageScan(ids: ["top", "\u{301}x"], destinations: [])
+        let broken = LinkChecker().check(pages: ["a.html": page, "b.html": target], files: ["a.html", "b.html"])
+        #expect(broken.map(\.description) == [
+            "a.html: 'b.html#top?x' names an anchor '#top?x' that b.html does not have",
+            "a.html: 'b.html#\u{301}y' names an anchor '#\u{301}y' that b.html does not have",
+        ])
     }
 }
