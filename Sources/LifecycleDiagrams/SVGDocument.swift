@@ -37,7 +37,7 @@ struct SVGDocument {
             lines.append(svg[lineStart..<lineEnd])
             lineStart = lineEnd + 1
         }
-        guard let start = lines.firstIndex(where: { $0.starts(with: Self.svgTag) }),
+        guard let start = lines.firstIndex(where: { Bytes.starts($0, with: Self.svgTag) }),
             let end = lines[start...].firstIndex(where: { $0.last == UInt8(ascii: ">") })
         else { throw GraphvizError(stage: .render, message: "the SVG from Graphviz has no <svg> element") }
 
@@ -63,17 +63,17 @@ struct SVGDocument {
                 if Self.find(Self.commentEnd, in: line) != nil { inComment = false }
                 continue
             }
-            if line.starts(with: Self.commentStart) {
+            if Bytes.starts(line, with: Self.commentStart) {
                 inComment = !line.reversed().starts(with: Self.commentEnd.reversed())
                 continue
             }
-            if line.starts(with: Self.titleTag), !swift.nodes.isEmpty {
+            if Bytes.starts(line, with: Self.titleTag), !swift.nodes.isEmpty {
                 // Graphviz titles a node's group with the node's DOT name.
                 let name = String(decoding: line.dropFirst(Self.titleTag.count).prefix { $0 != UInt8(ascii: "<") }, as: UTF8.self)
                 spelledNode = swift.nodes[name].map { ($0, []) }
             }
-            if line.isEmpty || line.starts(with: Self.titleTag) { continue }
-            if line.starts(with: Self.textTag) {
+            if line.isEmpty || Bytes.starts(line, with: Self.titleTag) { continue }
+            if Bytes.starts(line, with: Self.textTag) {
                 let text = Self.inheritingFont(line)
                 if var node = spelledNode {
                     node.texts.append(text)
@@ -88,15 +88,15 @@ struct SVGDocument {
                 body.append(Self.newline)
                 continue
             }
-            if line.starts(with: Self.groupEnd) { part = nil }
-            if let node = spelledNode, line.starts(with: Self.groupEnd) {
+            if Bytes.starts(line, with: Self.groupEnd) { part = nil }
+            if let node = spelledNode, Bytes.starts(line, with: Self.groupEnd) {
                 body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults($0, ink: ink) }
                     .joined(separator: [Self.newline])
                 body.append(Self.newline)
                 spelledNode = nil
             }
             var rest = line
-            if line.starts(with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
+            if Bytes.starts(line, with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
                 body += Self.group
                 if !namedFont {
                     body += Self.fontFamily + ink + Self.textDefaults
@@ -111,19 +111,19 @@ struct SVGDocument {
                         part = Self.partsByClass[String(decoding: name[..<quote], as: UTF8.self)]
                     }
                     // Graphviz's own class before it (graph, node, edge) is selected by nothing.
-                    if rest.starts(with: Self.classAttribute),
+                    if Bytes.starts(rest, with: Self.classAttribute),
                        !rest[(rest.startIndex + Self.classAttribute.count)..<marker].contains(where: { $0 == Self.quote || $0 == UInt8(ascii: " ") }) {
                         body += Self.classAttribute
                         rest = name
                     }
                 }
             }
-            if Self.shapeTags.contains(where: { rest.starts(with: $0) }) {
+            if Self.shapeTags.contains(where: { Bytes.starts(rest, with: $0) }) {
                 // Graphviz's invisible strand of a double line (`color="a:invis:b"`) paints nothing.
-                if rest.starts(with: Self.invisibleStrand) { continue }
+                if Bytes.starts(rest, with: Self.invisibleStrand) { continue }
                 var shape = Self.shortenedShape(rest)
                 if let part, let partPaints = paints[part] {
-                    for (index, paint) in partPaints.enumerated() where paint.tags.contains(where: { shape.starts(with: $0) }) {
+                    for (index, paint) in partPaints.enumerated() where paint.tags.contains(where: { Bytes.starts(shape[...], with: $0) }) {
                         for attribute in paint.attributes {
                             guard let at = Self.find(attribute, in: shape[...]) else { continue }
                             shape.removeSubrange(at..<(at + attribute.count))
@@ -162,14 +162,14 @@ struct SVGDocument {
         // The opening line of the part's group the lines are in; nil outside one.
         var open: ArraySlice<UInt8>?
         while let line = lines.popFirst() {
-            if line.starts(with: partGroup) {
+            if Bytes.starts(line, with: partGroup) {
                 open = line
-            } else if line.starts(with: group) {
+            } else if Bytes.starts(line, with: group) {
                 // Any other group (the canvas, a link's) is never merged, nor what holds it.
                 open = nil
-            } else if line.elementsEqual(groupEnd), let group = open {
+            } else if Bytes.same(line, groupEnd[...]), let group = open {
                 // A group that a group of the same part follows at once goes on.
-                if let next = lines.first, next.elementsEqual(group) {
+                if let next = lines.first, Bytes.same(next, group) {
                     lines.removeFirst()
                     continue
                 }
@@ -221,7 +221,7 @@ struct SVGDocument {
         // (A polyline does not close itself: its points stay.)
         // The same goes for a point that repeats the one before it: Graphviz's return arrowheads
         // (a vee) repeat their tip three times. Points are compared as written, to a tenth.
-        if line.starts(with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
+        if Bytes.starts(line[...], with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
             var list = TenthsRounding.rounded(line[(at + points.count)..<end]).split(separator: UInt8(ascii: " "))
             list = list.enumerated().filter { $0.offset == 0 || !$0.element.elementsEqual(list[$0.offset - 1]) }.map(\.element)
             if list.count >= 4, list.first!.elementsEqual(list.last!) { list.removeLast() }
@@ -268,15 +268,7 @@ struct SVGDocument {
 
     /// Where `pattern` first starts in `line`.
     private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
-        guard let first = pattern.first, line.count >= pattern.count else { return nil }
-        var index = line.startIndex
-        let last = line.endIndex - pattern.count
-        while index <= last {
-            guard let candidate = line[index...last].firstIndex(of: first) else { return nil }
-            if line[candidate..<(candidate + pattern.count)].elementsEqual(pattern) { return candidate }
-            index = candidate + 1
-        }
-        return nil
+        Bytes.find(pattern, in: line)
     }
 
     /// Graphviz copies the font name into the SVG as is; a browser would read the bold one as a
