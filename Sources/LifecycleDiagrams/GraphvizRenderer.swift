@@ -37,8 +37,28 @@ private let session = Mutex(GraphvizContext())
 /// capture, so the buffer is global. Only ever touched while `session` is locked.
 private let capturedMessages = Mutex("")
 
+/// Whether the current render drops Graphviz's "size too small for label" warnings as they come
+/// (a layout of ours, whose text nodes are sized by the DOT; see `takeMessages`). Only ever
+/// touched while `session` is locked.
+private let droppingTooSmallLabels = Mutex(false)
+
+private let tooSmallLabelTail = Array((GraphvizContext.estimatedTextTooLarge + "\n").utf8)
+
+/// A warning comes as three fragments: its level, ": ", then its text. A pinned sequence
+/// diagram draws hundreds of the warning it drops, each once copied into the buffer and split
+/// out of it again (2 % of drawing a thousand scenarios, perf): the text is tested in place,
+/// and the level and colon before it taken back out.
 private func captureGraphvizMessage(_ fragment: UnsafeMutablePointer<CChar>?) -> Int32 {
     guard let fragment else { return 0 }
+    if droppingTooSmallLabels.withLock({ $0 }) {
+        let length = strlen(fragment), tailLength = tooSmallLabelTail.count
+        if length >= tailLength, tooSmallLabelTail.withUnsafeBytes({ memcmp(fragment + (length - tailLength), $0.baseAddress!, tailLength) }) == 0 {
+            capturedMessages.withLock { text in
+                if text.hasSuffix("Warning: ") { text.removeLast("Warning: ".count) }
+            }
+            return 0
+        }
+    }
     let text = String(cString: fragment)
     capturedMessages.withLock { $0 += text }
     return 0
@@ -63,6 +83,7 @@ private struct GraphvizContext: ~Copyable {
 
     mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
         placedByUs = engine != .dot
+        droppingTooSmallLabels.withLock { $0 = engine != .dot }
         let context = Self.shapesText(engine: engine, format: format) ? try open() : try openPlain()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
