@@ -5,33 +5,35 @@ import Foundation
 /// an array a byte at a time through their iterators, and were a fifth of finishing an SVG (perf).
 enum Bytes {
     /// Whether `line` begins with `prefix`.
-    static func starts(_ line: ArraySlice<UInt8>, with prefix: [UInt8]) -> Bool {
+    static func starts<Line: Collection<UInt8>>(_ line: Line, with prefix: [UInt8]) -> Bool where Line.Index == Int {
         line.count >= prefix.count && same(line[line.startIndex..<(line.startIndex + prefix.count)], prefix[...])
     }
 
     /// Whether `a` and `b` hold the same bytes.
-    static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    static func same<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
         guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        return a.withContiguousStorageIfAvailable { a in
+            b.withContiguousStorageIfAvailable { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }.flatMap { $0 } ?? a.elementsEqual(b)
     }
 
     /// Where `pattern` first starts in `line` (an index of `line`), or nil.
-    static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
+    static func find<Line: Collection<UInt8>>(_ pattern: [UInt8], in line: Line) -> Int? where Line.Index == Int {
         guard let first = pattern.first, line.count >= pattern.count else { return nil }
-        return line.withUnsafeBufferPointer { bytes -> Int? in
+        let found = line.withContiguousStorageIfAvailable { bytes -> Int? in
             pattern.withUnsafeBufferPointer { pattern -> Int? in
                 let base = bytes.baseAddress!, last = bytes.count - pattern.count
                 var index = 0
                 while index <= last {
                     guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
                     let candidate = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return line.startIndex + candidate }
+                    if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
                     index = candidate + 1
                 }
                 return nil
             }
         }
+        guard let found else { return (line.startIndex...(line.endIndex - pattern.count)).first { same(line[$0..<($0 + pattern.count)], pattern) } }
+        return found.map { line.startIndex + $0 }
     }
 }

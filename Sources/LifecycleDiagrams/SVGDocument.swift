@@ -28,9 +28,17 @@ struct SVGDocument {
     ///   texts' most common fill, size and anchor once on the outermost group (all inherited),
     ///   `font-size="10"` for `"10.00"`, and no stroke colour where `stroke-width="0"` paints none.
     func finish(_ svg: [UInt8]) throws(GraphvizError) -> [UInt8] {
+        try svg.withUnsafeBufferPointer { svg throws(GraphvizError) in try finish(svg) }
+    }
+
+    /// A line of Graphviz's SVG: a slice of the buffer, which holds nothing to retain (slices
+    /// of the array were retained and released at every step, a fifth of finishing, perf).
+    private typealias Line = Slice<UnsafeBufferPointer<UInt8>>
+
+    private func finish(_ svg: UnsafeBufferPointer<UInt8>) throws(GraphvizError) -> [UInt8] {
         // Graphviz ends its lines with "\n" alone; the work is on bytes, line by line, so this
         // step stays a small part of a render.
-        var lines: [ArraySlice<UInt8>] = []
+        var lines: [Line] = []
         var lineStart = svg.startIndex
         while lineStart < svg.endIndex {
             let lineEnd = svg[lineStart...].firstIndex(of: Self.newline) ?? svg.endIndex
@@ -43,7 +51,7 @@ struct SVGDocument {
 
         var body: [UInt8] = []
         body.reserveCapacity(svg.count)
-        var classes = Set<ArraySlice<UInt8>>()
+        var classes = Set<[UInt8]>()
         var inComment = false
         // The text lines of a node whose label has a Swift spelling, kept until the node ends.
         var spelledNode: (swift: [String], texts: [[UInt8]])?
@@ -107,7 +115,7 @@ struct SVGDocument {
                 if let marker = Self.find(Self.partMarker, in: rest) {
                     let name = rest[(marker + 1)...]
                     if let quote = name.firstIndex(of: Self.quote) {
-                        classes.insert(name[..<quote])
+                        classes.insert(Array(name[..<quote]))
                         part = Self.partsByClass[String(decoding: name[..<quote], as: UTF8.self)]
                     }
                     // Graphviz's own class before it (graph, node, edge) is selected by nothing.
@@ -140,7 +148,7 @@ struct SVGDocument {
 
         let tag = lines[start...end].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         let rootClasses = ["ll_diagram", "ll_\(kind.rawValue)_diagram", DiagramStylesheet.rootClass(theme)].joined(separator: " ")
-        let parts = DiagramPart.allCases.filter { classes.contains(ArraySlice($0.className.utf8)) }
+        let parts = DiagramPart.allCases.filter { classes.contains(Array($0.className.utf8)) }
         let head = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" \(Self.attributes(["width", "height", "viewBox"], of: tag)) "
                 + "role=\"img\" class=\"\(rootClasses)\">",
@@ -156,33 +164,35 @@ struct SVGDocument {
     /// headers come in runs (7,050 call groups in 278 diagrams). A part's group carries only its
     /// class, so its shapes keep their order, their rules (`.ll_call>path`) and what they inherit.
     static func mergingAdjacentGroups(_ body: [UInt8]) -> [UInt8] {
-        var merged: [UInt8] = []
-        merged.reserveCapacity(body.count)
-        var lines = body.split(separator: newline, omittingEmptySubsequences: false)[...]
-        // The opening line of the part's group the lines are in; nil outside one.
-        var open: ArraySlice<UInt8>?
-        while let line = lines.popFirst() {
-            if Bytes.starts(line, with: partGroup) {
-                open = line
-            } else if Bytes.starts(line, with: group) {
-                // Any other group (the canvas, a link's) is never merged, nor what holds it.
-                open = nil
-            } else if Bytes.same(line, groupEnd[...]), let group = open {
-                // A group that a group of the same part follows at once goes on.
-                if let next = lines.first, Bytes.same(next, group) {
-                    lines.removeFirst()
-                    continue
+        body.withUnsafeBufferPointer { body in
+            var merged: [UInt8] = []
+            merged.reserveCapacity(body.count)
+            var lines = body.split(separator: newline, omittingEmptySubsequences: false)[...]
+            // The opening line of the part's group the lines are in; nil outside one.
+            var open: Line?
+            while let line = lines.popFirst() {
+                if Bytes.starts(line, with: partGroup) {
+                    open = line
+                } else if Bytes.starts(line, with: group) {
+                    // Any other group (the canvas, a link's) is never merged, nor what holds it.
+                    open = nil
+                } else if Bytes.same(line, groupEnd), let group = open {
+                    // A group that a group of the same part follows at once goes on.
+                    if let next = lines.first, Bytes.same(next, group) {
+                        lines.removeFirst()
+                        continue
+                    }
+                    open = nil
                 }
-                open = nil
+                merged += line
+                if !lines.isEmpty { merged.append(newline) }
             }
-            merged += line
-            if !lines.isEmpty { merged.append(newline) }
+            return merged
         }
-        return merged
     }
 
     /// A `<text>` line without the family its outermost group names; bold as `font-weight`.
-    private static func inheritingFont(_ line: ArraySlice<UInt8>) -> [UInt8] {
+    private static func inheritingFont(_ line: Line) -> [UInt8] {
         for (family, replacement) in [(boldFamily, boldWeight), (fontFamily, [])] {
             guard let at = find(family, in: line) else { continue }
             return Array(line[..<at]) + replacement + line[(at + family.count)...]
@@ -210,7 +220,7 @@ struct SVGDocument {
     /// A shape in fewer bytes: a solid `<path>` with its straight segments as lines, coordinates
     /// to a tenth, a polygon without repeated points, no stroke colour where none is painted; black where it
     /// named no fill (the outermost group's would be inherited). Shape lines hold no user text.
-    private static func shortenedShape(_ line: ArraySlice<UInt8>) -> [UInt8] {
+    private static func shortenedShape(_ line: Line) -> [UInt8] {
         var line = Array(line)
         if find(anyFill, in: line[...]) == nil, let space = line.firstIndex(of: UInt8(ascii: " ")) {
             line.insert(contentsOf: blackFill, at: space)
@@ -267,8 +277,8 @@ struct SVGDocument {
     private static let partsByClass = Dictionary(uniqueKeysWithValues: DiagramPart.allCases.map { ($0.className, $0) })
 
     /// Where `pattern` first starts in `line`.
-    private static func find(_ pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
-        Bytes.find(pattern, in: line)
+    private static func find<Bytes: Collection<UInt8>>(_ pattern: [UInt8], in line: Bytes) -> Int? where Bytes.Index == Int {
+        LifecycleDiagrams.Bytes.find(pattern, in: line)
     }
 
     /// Graphviz copies the font name into the SVG as is; a browser would read the bold one as a
