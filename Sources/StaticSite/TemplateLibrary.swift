@@ -52,10 +52,11 @@ public struct TemplateLibrary: Sendable {
         }
         for (name, (path, text)) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: name)
+                // The pragma stands on a line of its own, which Mustache drops whole.
+                try library.register(Self.htmlPragma + text, named: name)
             } catch let error as MustacheTemplate.ParserError {
                 throw SiteDiagnostic(
-                    path: path, line: error.context.lineNumber, column: error.context.columnNumber,
+                    path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
                     message: Self.words(for: error.error))
             }
             paths[name] = path
@@ -78,7 +79,13 @@ public struct TemplateLibrary: Sendable {
 
     /// Templates that write Markdown name their content type in a pragma, which the parser looks
     /// up in swift-mustache's one registry: registered once, before any template is read.
-    private static let registerContentTypes: Void = MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
+    private static let registerContentTypes: Void = {
+        MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
+        MustacheContentTypes.register(HTMLContentType(), named: HTMLContentType.name)
+    }()
+
+    /// What each template is registered after: the quicker HTML escaping (`HTMLContentType`).
+    private static let htmlPragma = "{{% CONTENT_TYPE: \(HTMLContentType.name)}}\n"
 
     /// swift-mustache expands partials and parents when it renders and recurses without end on a
     /// cycle (a stack overflow, no message), so a template that includes itself, directly or

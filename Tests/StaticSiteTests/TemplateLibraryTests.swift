@@ -158,4 +158,21 @@ struct TemplateLibraryTests {
             #expect("\(error)" == "Templates/typo.mustache:2:2: error: 'nothing' is not a stored property of the page model (rendering 'wrong')")
         }
     }
+
+    @Test("Names are HTML-escaped to the bytes swift-mustache's own escaping gives, marks combining with '<' or '\"' included; a template's first line stays its first")
+    func escapingAsMustache() throws {
+        let (library, folder) = try Self.library([
+            "ours.mustache": "{{title}}|{{body}}\n",
+            "theirs.mustache": "{{% CONTENT_TYPE: HTML}}\n{{title}}|{{body}}\n",
+        ])
+        defer { folder.remove() }
+        var random = SeededGenerator(state: 3)
+        let pieces = ["<", ">", "&", "\"", "'", "a", "\u{301}", "视", " ", "\n", "&amp;"]
+        for _ in 0..<2_000 {
+            let text = { (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+            let page = Page(title: text(), items: [], body: text())
+            #expect(try library.render("ours", page) == library.render("theirs", page), "\(Array(page.title.unicodeScalars)) \(Array(page.body.unicodeScalars))")
+        }
+        #expect(try library.render("ours", Page(title: "'\u{301}<>", items: [], body: "&\"")) == "'\u{301}&lt;&gt;|&amp;&quot;\n")
+    }
 }
