@@ -13,6 +13,27 @@ final class CheckedTemplates: Sendable {
     private let keys = Mutex(Set<Key>())
     /// For pairs not yet judged whole: every name their models have shown so far.
     private let seen = Mutex([Key: Set<String>]())
+    /// The pairs judged whole, as text: the template's name and the model type's full name.
+    private let judged = Mutex(Set<String>())
+    /// Pairs an earlier build judged whole with the same templates and the same `lifeline`
+    /// (`TemplateLibrary.assumeJudged`).
+    private let assumed = Mutex(Set<String>())
+
+    /// A pair as `judgedPairs` spells it.
+    static func pair(template: String, model: String) -> String { template + "\u{1F}" + model }
+
+    /// The pairs judged whole in this process, and those assumed (judged by an earlier one).
+    var judgedPairs: [String] { judged.withLock { $0 }.union(assumed.withLock { $0 }).sorted() }
+
+    func assume(_ pairs: [String]) { assumed.withLock { $0.formUnion(pairs) } }
+
+    func wasAssumed(_ pair: String) -> Bool { assumed.withLock { $0.contains(pair) } }
+
+    /// Counts `key`, spelt `pair`, as judged whole.
+    func insert(_ key: Key, pair: String) {
+        insert(key)
+        _ = judged.withLock { $0.insert(pair) }
+    }
 
     func contains(_ key: Key) -> Bool { keys.withLock { $0.contains(key) } }
 

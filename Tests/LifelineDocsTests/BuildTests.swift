@@ -73,10 +73,10 @@ struct BuildTests {
         // differs: a state graph carries its scenario's title and numbered path); and each of
         // the three sequence diagrams' header band, kept by what it is made of. All in one pack
         // file; the last build's fingerprint is kept there too, the pages it rendered
-        // (`pages/`, one entry a page, in a pack of their own) and the Markdown pages as read
-        // (`markdown/`).
+        // (`pages/`, one entry a page, in a pack of their own), the Markdown pages as read
+        // (`markdown/`) and the template checks judged whole (`templates/`).
         #expect(entries.filter { $0.hasSuffix(".pack") }.count == 1, "\(entries.sorted())")
-        #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages"].sorted(), "\(entries.sorted())")
+        #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages", "templates"].sorted(), "\(entries.sorted())")
         #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 13)
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
         #expect(pages.count == 1 && pages[0].hasSuffix(".pack"), "\(pages.sorted())")

@@ -175,4 +175,26 @@ struct TemplateLibraryTests {
         }
         #expect(try library.render("ours", Page(title: "'\u{301}<>", items: [], body: "&\"")) == "'\u{301}&lt;&gt;|&amp;&quot;\n")
     }
+
+    @Test("A pair of template and model type judged whole is given back by judgedPairs; taken back, it is not checked again; a pair only half judged is not given")
+    func judgedPairs() throws {
+        let files = ["page.mustache": "<h1>{{title}}</h1>{{#items}}{{name}}{{/items}}", "half.mustache": "{{#items}}{{name}}{{/items}}"]
+        let (library, folder) = try Self.library(files)
+        defer { folder.remove() }
+        _ = try library.render("page", Page(title: "T", items: [Item(name: "x")], body: ""))
+        _ = try library.render("half", Page(title: "T", items: [], body: ""))
+        #expect(library.judgedPairs == ["page\u{1F}StaticSiteTests.TemplateLibraryTests.Page"])
+
+        // A library that takes a pair as judged renders without the check: here a misspelled
+        // name passes, which only shows the check was skipped (a caller assumes pairs only for
+        // the same templates and program).
+        let (misspelled, other) = try Self.library(["page.mustache": "<h1>{{titel}}</h1>"])
+        defer { other.remove() }
+        #expect(throws: SiteDiagnostic.self) { try misspelled.render("page", Page(title: "T", items: [], body: "")) }
+        let (assuming, third) = try Self.library(["page.mustache": "<h1>{{titel}}</h1>"])
+        defer { third.remove() }
+        assuming.assumeJudged(library.judgedPairs)
+        #expect(try assuming.render("page", Page(title: "T", items: [], body: "")) == "<h1></h1>")
+        #expect(assuming.judgedPairs == library.judgedPairs)
+    }
 }

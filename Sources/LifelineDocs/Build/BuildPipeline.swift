@@ -14,6 +14,7 @@ public struct BuildPipeline {
     private let pageStore: PageStore
     private let evidenceReadings: EvidenceReadings
     private let markdownReadings: MarkdownReadings
+    private let templateJudgements: TemplateJudgements
 
     public init(
         project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
@@ -27,6 +28,7 @@ public struct BuildPipeline {
         pageStore = PageStore(folder: project.cache)
         evidenceReadings = EvidenceReadings(folder: project.cache)
         markdownReadings = MarkdownReadings(folder: project.cache)
+        templateJudgements = TemplateJudgements(folder: project.cache)
     }
 
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
@@ -53,12 +55,14 @@ public struct BuildPipeline {
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
-        // Swapped in: the next build may link these pages from the output folder unread.
+        // Swapped in: the next build may link these pages from the output folder unread, and
+        // take the template checks this one judged.
         if site.output != nil { pageStore.remember(site.pageFiles, in: project.output) }
+        if memory == nil { templateJudgements.keep(content.templates) }
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most
         // of it; serve's and check's builds may not ask for everything, and drop nothing.
-        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache, markdownReadings.cache] {
+        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache, markdownReadings.cache, templateJudgements.cache] {
             if write && memory == nil { cache.compact() } else { cache.consolidate() }
         }
         // Taken again: the output folder is part of it, and has just been written.
@@ -70,6 +74,7 @@ public struct BuildPipeline {
         let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
             pageReadings: memory == nil ? markdownReadings : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
+        if memory == nil { templateJudgements.assume(in: content.templates) }
         return content
     }
 
