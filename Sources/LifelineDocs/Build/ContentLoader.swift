@@ -75,9 +75,11 @@ struct ContentLoader {
     /// The device logs of `Content/evidence/`, each with its header (required there).
     private func evidence() throws -> [EvidenceLog] {
         let folder = project.evidenceFolder
+        // The folder's display path made once (see `ScenarioCatalog`).
+        let folderPath = project.displayPath(folder)
         return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).concurrentMap(lanes: lanes) { name in
             let url = folder.appendingPathComponent(name)
-            let path = project.displayPath(url)
+            let path = folderPath + "/" + name
             return try remembered(url) {
                 let bytes = try LogFileReader.read(url, displayPath: path, streams: false)
                 let id = String(name.dropLast(EvidenceLog.fileExtension.count + 1)), digest = ContentDigest.hex(bytes)
