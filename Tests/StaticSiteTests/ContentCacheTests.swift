@@ -190,6 +190,25 @@ struct ContentCacheTests {
         }
     }
 
+    @Test("Packs stay open for lookups: values are still found after the packs are rewritten as one, and after more are stored")
+    func readersAcrossRewrites() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = ContentCache(folder: folder.url)
+        for index in 0..<5 { first.store(Data("value \(index)".utf8), for: "key \(index)") }
+        let cache = ContentCache(folder: folder.url)
+        #expect(cache.value(for: "key 1") == Data("value 1".utf8))
+        cache.store(Data("value 5".utf8), for: "key 5")
+        #expect(cache.value(for: "key 5") == Data("value 5".utf8))
+        // Removing nothing rewrites the packs as one.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".pack") }.count == 2)
+        cache.remove { $0 == "no such key" }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".pack") }.count == 1)
+        for index in 0..<6 { #expect(cache.value(for: "key \(index)") == Data("value \(index)".utf8)) }
+        cache.store(Data("value 6".utf8), for: "key 6")
+        #expect(cache.value(for: "key 6") == Data("value 6".utf8) && cache.value(for: "key 0") == Data("value 0".utf8))
+    }
+
     /// The one pack file in `folder`.
     static func pack(in folder: TemporaryFolder) throws -> URL {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
