@@ -74,9 +74,9 @@ struct BuildTests {
         // the three sequence diagrams' header band, kept by what it is made of. All in one pack
         // file; the last build's fingerprint is kept there too, the pages it rendered
         // (`pages/`, one entry a page, in a pack of their own), the Markdown pages as read
-        // (`markdown/`) and the template checks judged whole (`templates/`).
+        // (`markdown/`), the template checks judged whole (`templates/`) and the scenarios' traces (`traces/`).
         #expect(entries.filter { $0.hasSuffix(".pack") }.count == 1, "\(entries.sorted())")
-        #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages", "templates"].sorted(), "\(entries.sorted())")
+        #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages", "templates", "traces"].sorted(), "\(entries.sorted())")
         #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 13)
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
         #expect(pages.count == 1 && pages[0].hasSuffix(".pack"), "\(pages.sorted())")
@@ -157,9 +157,10 @@ struct BuildTests {
         #expect(FixtureSite.files(under: site.output) == [".lifeline-output", "index.html"])
         #expect(try site.read("Output/index.html") == "previous")
         // No staging folder is left beside the output. The cache folder may hold what the build
-        // read before it failed (the pages as read), as it may hold diagrams.
+        // read or ran before it failed (the pages as read, the scenarios' traces), as it may
+        // hold diagrams.
         let listing = try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted()
         #expect(listing == ["Content", "Output", "Templates", "cache"], "\(listing)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path) == ["markdown"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.project.cache.path).sorted() == ["markdown", "traces"])
     }
 }

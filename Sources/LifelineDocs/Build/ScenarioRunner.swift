@@ -12,9 +12,17 @@ struct ScenarioRunner {
     /// How many cores run scenarios and compare logs at once (`--jobs`); the traces and the
     /// first error are those of a run on one core (each scenario runs alone, in the pure engine).
     var lanes = Int.max
+    /// The last CLI build's traces, taken for scenario files that did not change.
+    var kept: TraceStore?
 
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.concurrentMap(lanes: lanes) { try run($0) }.sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = try content.catalog.scripts.concurrentMap(lanes: lanes) { script in
+            guard let kept, let source = content.scenarioSources[script.summary.id] else { return try run(script) }
+            if let trace = kept.trace(of: script, source: source) { return trace }
+            let trace = try run(script)
+            kept.keep(trace, of: script, source: source)
+            return trace
+        }.sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]

@@ -1,0 +1,163 @@
+import Foundation
+import LifecycleModel
+import StaticSite
+
+/// A trace as `TraceStore` keeps it: packed fields (`PackedFields`), read back field by field
+/// in order. Running the 210 canonical scenarios again was the largest part of a one-scenario
+/// edit (8 %, perf); reading their traces back costs a fraction of that.
+///
+/// Fields: `trace SCHEMA`; the scenario's id, title, profile, group and description; the counts
+/// of objects, steps and events; three fields an object (id, class, kind); five a step (number,
+/// text, file, line, column); then each event: a field of numbers (sequence, step, depth, and
+/// for a call its argument count, for a note its object count) and its type's letter (`c`, `n`,
+/// `t`), its rule (empty for none, else `=` and the id), then for a call its caller, receiver,
+/// method and result (optional as the rule is) and two fields an argument (label, value); for a
+/// note its kind, text and objects; for a transition its object, machine, from, to and via.
+enum PackedTrace {
+    static func pack(_ trace: Trace) -> Data {
+        var fields: [Data] = []
+        func add(_ text: String) { fields.append(Data(text.utf8)) }
+        func add(optional text: String?) { fields.append(text.map { Data(("=" + $0).utf8) } ?? Data()) }
+        let summary = trace.scenario
+        add("trace \(trace.schemaVersion)")
+        for text in [summary.id, summary.title, summary.profile.rawValue, summary.group, summary.description] { add(text) }
+        add("\(trace.objects.count) \(trace.steps.count) \(trace.events.count)")
+        for object in trace.objects {
+            add(object.id.rawValue)
+            add(object.className)
+            add(object.kind.rawValue)
+        }
+        for step in trace.steps {
+            add(String(step.number))
+            add(step.text)
+            add(step.location.file)
+            add(String(step.location.line))
+            add(String(step.location.column))
+        }
+        for event in trace.events {
+            let numbers = "\(event.sequence) \(event.step) \(event.depth)"
+            switch event.kind {
+            case .call(let call):
+                add("\(numbers) \(call.arguments.count) c")
+                add(optional: event.rule?.rawValue)
+                add(call.caller.rawValue)
+                add(call.receiver.rawValue)
+                add(call.method)
+                add(optional: call.result)
+                for argument in call.arguments {
+                    add(argument.label)
+                    add(argument.value)
+                }
+            case .note(let note):
+                add("\(numbers) \(note.objects.count) n")
+                add(optional: event.rule?.rawValue)
+                add(note.kind.rawValue)
+                add(note.text)
+                for object in note.objects { add(object.rawValue) }
+            case .transition(let transition):
+                add("\(numbers) 0 t")
+                add(optional: event.rule?.rawValue)
+                add(transition.object.rawValue)
+                add(transition.machine.rawValue)
+                add(transition.from)
+                add(transition.to)
+                add(transition.via)
+            }
+        }
+        return PackedFields.pack(fields)
+    }
+
+    /// The trace `pack` made `data` of; nil for anything else.
+    static func unpack(_ data: Data) -> Trace? {
+        guard let fields = PackedFields.unpack(data) else { return nil }
+        var reader = Reader(fields: fields)
+        return reader.trace()
+    }
+
+    /// Reads the fields in order; every read past the end or of the wrong form is nil.
+    private struct Reader {
+        let fields: [Data]
+        var index = 0
+
+        mutating func text() -> String? {
+            guard index < fields.count else { return nil }
+            defer { index += 1 }
+            return PackedFields.text(fields[index])
+        }
+
+        /// nil past the end or for a field neither empty (`.some(nil)`) nor `=` and a text.
+        mutating func optional() -> String?? {
+            guard index < fields.count else { return nil }
+            let field = fields[index]
+            index += 1
+            guard let first = field.first else { return .some(nil) }
+            return first == UInt8(ascii: "=") ? .some(PackedFields.text(field.dropFirst())) : nil
+        }
+
+        mutating func number() -> Int? { text().flatMap { Int($0) } }
+
+        /// A field of numbers separated by spaces, with a last word that may be a letter.
+        mutating func words() -> [Substring]? { text().map { $0.split(separator: " ", omittingEmptySubsequences: false) } }
+
+        mutating func trace() -> Trace? {
+            guard text() == "trace \(Trace.currentSchemaVersion)",
+                let id = text(), let title = text(), let profile = text().flatMap(IOSProfile.init(rawValue:)),
+                let group = text(), let description = text(),
+                let counts = words()?.compactMap({ Int($0) }), counts.count == 3, counts.allSatisfy({ $0 >= 0 && $0 <= fields.count })
+            else { return nil }
+            var objects: [TracedObject] = []
+            objects.reserveCapacity(counts[0])
+            for _ in 0..<counts[0] {
+                guard let id = text(), let className = text(), let kind = text().flatMap(ObjectKind.init(rawValue:)) else { return nil }
+                objects.append(TracedObject(id: ObjectID(id), className: className, kind: kind))
+            }
+            var steps: [TraceStep] = []
+            steps.reserveCapacity(counts[1])
+            for _ in 0..<counts[1] {
+                guard let number = number(), let words = text(), let file = text(), let line = self.number(), let column = self.number() else { return nil }
+                steps.append(TraceStep(number: number, text: words, location: SourceLocation(file: file, line: line, column: column)))
+            }
+            var events: [TraceEvent] = []
+            events.reserveCapacity(counts[2])
+            for _ in 0..<counts[2] {
+                guard let event = event() else { return nil }
+                events.append(event)
+            }
+            guard index == fields.count else { return nil }
+            return Trace(scenario: ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description), objects: objects, steps: steps, events: events)
+        }
+
+        mutating func event() -> TraceEvent? {
+            guard let words = words(), words.count == 5, let sequence = Int(words[0]), let step = Int(words[1]),
+                let depth = Int(words[2]), let count = Int(words[3]), count >= 0, count <= fields.count, let rule = optional()
+            else { return nil }
+            let kind: TraceEvent.Kind
+            switch words[4] {
+            case "c":
+                guard let caller = text(), let receiver = text(), let method = text(), let result = optional() else { return nil }
+                var arguments: [Argument] = []
+                for _ in 0..<count {
+                    guard let label = text(), let value = text() else { return nil }
+                    arguments.append(Argument(label, value))
+                }
+                kind = .call(Call(caller: ObjectID(caller), receiver: ObjectID(receiver), method: method, arguments: arguments, result: result))
+            case "n":
+                guard let noteKind = text().flatMap(Note.Kind.init(rawValue:)), let words = text() else { return nil }
+                var objects: [ObjectID] = []
+                for _ in 0..<count {
+                    guard let object = text() else { return nil }
+                    objects.append(ObjectID(object))
+                }
+                kind = .note(Note(noteKind, words, objects: objects))
+            case "t":
+                guard count == 0, let object = text(), let machine = text().flatMap(StateMachine.init(rawValue:)),
+                    let from = text(), let to = text(), let via = text()
+                else { return nil }
+                kind = .transition(StateTransition(object: ObjectID(object), machine: machine, from: from, to: to, via: via))
+            default:
+                return nil
+            }
+            return TraceEvent(sequence: sequence, step: step, depth: depth, kind: kind, rule: rule.map { RuleID($0) })
+        }
+    }
+}
