@@ -14,44 +14,116 @@ public enum PackedFields {
     }
 
     /// The fields of `packed`, as slices of it; nil unless its header is a line of lengths that
-    /// the bytes after it hold exactly. The header is read through one buffer pointer, in a loop
-    /// with no closure over its state (a nested function's captured counters cost an
-    /// exclusivity check per byte, perf).
+    /// the bytes after it hold exactly.
     public static func unpack(_ packed: Data) -> [Data]? {
+        guard let ranges = packed.withUnsafeBytes({ ranges(in: $0) }) else { return nil }
+        return ranges.map { packed[(packed.startIndex + $0.lowerBound)..<(packed.startIndex + $0.upperBound)] }
+    }
+
+    /// Where each field of `packed` lies in it (offsets from its start); nil unless its header
+    /// is a line of lengths that the bytes after it hold exactly. The header is read in a loop
+    /// with no closure over its state (a nested function's captured counters cost an
+    /// exclusivity check per byte, perf). A reader of thousands of fields reads them through
+    /// these, not through a Data slice each (`Fields`).
+    public static func ranges(in packed: UnsafeRawBufferPointer) -> [Range<Int>]? {
         guard let lineEnd = packed.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let lengths: [Int]? = packed.withUnsafeBytes { raw in
-            let header = UnsafeRawBufferPointer(rebasing: raw[0..<(lineEnd - packed.startIndex)])
-            guard !header.isEmpty else { return [] }
-            var lengths: [Int] = []
-            var length = 0, digits = 0
-            for byte in header {
-                if byte == UInt8(ascii: " ") {
+        var ranges: [Range<Int>] = []
+        var start = lineEnd + 1, length = 0, digits = 0
+        for byte in UnsafeRawBufferPointer(rebasing: packed[0..<lineEnd]) {
+            if byte == UInt8(ascii: " ") {
+                guard digits > 0, length <= packed.count - start else { return nil }
+                ranges.append(start..<(start + length))
+                start += length
+                length = 0
+                digits = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
+                length = length * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        if lineEnd > 0 {
+            guard digits > 0, length <= packed.count - start else { return nil }
+            ranges.append(start..<(start + length))
+            start += length
+        }
+        guard start == packed.count else { return nil }
+        return ranges
+    }
+
+    /// The fields of a packed value read in order, straight from its bytes: each as text, as a
+    /// number or as numbers, without a Data per field.
+    public struct Fields {
+        let bytes: UnsafeRawBufferPointer
+        let ranges: [Range<Int>]
+        public private(set) var index = 0
+
+        /// The fields of `packed`, which must outlive the reader (read it inside
+        /// `withUnsafeBytes`); nil when `packed` is not packed fields.
+        public init?(_ packed: UnsafeRawBufferPointer) {
+            guard let ranges = PackedFields.ranges(in: packed) else { return nil }
+            bytes = packed
+            self.ranges = ranges
+        }
+
+        public var count: Int { ranges.count }
+        public var atEnd: Bool { index == ranges.count }
+
+        private mutating func next() -> UnsafeRawBufferPointer? {
+            guard index < ranges.count else { return nil }
+            defer { index += 1 }
+            return UnsafeRawBufferPointer(rebasing: bytes[ranges[index]])
+        }
+
+        /// The next field as text; nil past the end.
+        public mutating func text() -> String? { next().map { String(decoding: $0, as: UTF8.self) } }
+
+        /// The next field as an optional text: empty for nil, else `=` and the text; nil past
+        /// the end or for any other field.
+        public mutating func optional() -> String?? {
+            guard let field = next() else { return nil }
+            guard let first = field.first else { return .some(nil) }
+            return first == UInt8(ascii: "=") ? .some(String(decoding: UnsafeRawBufferPointer(rebasing: field.dropFirst()), as: UTF8.self)) : nil
+        }
+
+        /// The next field as decimal numbers separated by single spaces (a `-` before one
+        /// allowed), with a last word of letters when `word` is true; nil when it is not that.
+        public mutating func numbers(word: Bool = false) -> (numbers: [Int], word: String)? {
+            guard let field = next() else { return nil }
+            var numbers: [Int] = []
+            var value = 0, digits = 0, negative = false, wordStart: Int?
+            for (offset, byte) in field.enumerated() {
+                if let _ = wordStart {
+                    guard byte != UInt8(ascii: " ") else { return nil }
+                } else if byte == UInt8(ascii: " ") {
                     guard digits > 0 else { return nil }
-                    lengths.append(length)
-                    length = 0
-                    digits = 0
-                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
-                    length = length * 10 + Int(byte - UInt8(ascii: "0"))
+                    numbers.append(negative ? -value : value)
+                    (value, digits, negative) = (0, 0, false)
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
                     digits += 1
+                } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                    negative = true
+                } else if word, digits == 0, !negative, offset == 0 || field[offset - 1] == UInt8(ascii: " ") {
+                    wordStart = offset
                 } else {
                     return nil
                 }
             }
-            guard digits > 0 else { return nil }
-            lengths.append(length)
-            return lengths
+            if let wordStart {
+                return (numbers, String(decoding: UnsafeRawBufferPointer(rebasing: field[wordStart...]), as: UTF8.self))
+            }
+            guard !word, digits > 0 else { return nil }
+            numbers.append(negative ? -value : value)
+            return (numbers, "")
         }
-        guard let lengths else { return nil }
-        var fields: [Data] = []
-        fields.reserveCapacity(lengths.count)
-        var start = lineEnd + 1
-        for length in lengths {
-            guard length <= packed.endIndex - start else { return nil }
-            fields.append(packed[start..<(start + length)])
-            start += length
+
+        /// The next field as one decimal number; nil when it is not one.
+        public mutating func number() -> Int? {
+            guard let (numbers, _) = numbers(), numbers.count == 1 else { return nil }
+            return numbers[0]
         }
-        guard start == packed.endIndex else { return nil }
-        return fields
     }
 
     /// A field's bytes as text, read through a buffer pointer (a Data slice decoded through its

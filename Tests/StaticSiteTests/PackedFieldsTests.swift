@@ -38,4 +38,29 @@ import Testing
         #expect(fields.map(PackedFields.text) == ["ab", "视图", ""])
         #expect(PackedFields.same(fields[1], "视图") && !PackedFields.same(fields[0], "视图"))
     }
+
+    @Test("Fields read in order from the bytes: texts, optional texts, numbers with and without a last word; anything else is nil")
+    func fieldsReader() throws {
+        let values = ["视图", "", "=x", "?", "12", "-3 4 5", "1 2 c", "1 2", "1  2", "1 -", "12c", "-", "1 2 c d", "9999999999999999999"]
+        let packed = PackedFields.pack(values.map { Data($0.utf8) })
+        try packed.withUnsafeBytes { bytes in
+            var fields = try #require(PackedFields.Fields(bytes))
+            #expect(fields.count == values.count && !fields.atEnd)
+            #expect(fields.text() == "视图")
+            #expect(fields.optional() == .some(nil))
+            #expect(fields.optional() == .some("x"))
+            #expect(fields.optional() == nil)
+            #expect(fields.number() == 12)
+            #expect(fields.numbers()?.numbers == [-3, 4, 5])
+            let withWord = fields.numbers(word: true)
+            #expect(withWord?.numbers == [1, 2] && withWord?.word == "c")
+            #expect(fields.numbers(word: true) == nil, "no word where one is asked for")
+            for _ in 0..<6 { #expect(fields.numbers(word: true) == nil) }
+            #expect(fields.atEnd)
+            #expect(fields.text() == nil && fields.optional() == nil && fields.number() == nil)
+        }
+        Data("1 3\nabc".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0) == nil) }
+        Data("1 2\nabc".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 2) }
+        Data("\n".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 0) }
+    }
 }

@@ -67,43 +67,31 @@ enum PackedTrace {
         return PackedFields.pack(fields)
     }
 
-    /// The trace `pack` made `data` of; nil for anything else.
+    /// The trace `pack` made `data` of; nil for anything else. Read straight from the bytes
+    /// (`PackedFields.Fields`): a Data slice a field was half of reading a trace back (perf).
     static func unpack(_ data: Data) -> Trace? {
-        guard let fields = PackedFields.unpack(data) else { return nil }
-        var reader = Reader(fields: fields)
-        return reader.trace()
+        data.withUnsafeBytes { bytes in
+            guard let fields = PackedFields.Fields(bytes) else { return nil }
+            var reader = Reader(fields: fields)
+            return reader.trace()
+        }
     }
 
     /// Reads the fields in order; every read past the end or of the wrong form is nil.
     private struct Reader {
-        let fields: [Data]
-        var index = 0
+        var fields: PackedFields.Fields
 
-        mutating func text() -> String? {
-            guard index < fields.count else { return nil }
-            defer { index += 1 }
-            return PackedFields.text(fields[index])
-        }
+        mutating func text() -> String? { fields.text() }
 
-        /// nil past the end or for a field neither empty (`.some(nil)`) nor `=` and a text.
-        mutating func optional() -> String?? {
-            guard index < fields.count else { return nil }
-            let field = fields[index]
-            index += 1
-            guard let first = field.first else { return .some(nil) }
-            return first == UInt8(ascii: "=") ? .some(PackedFields.text(field.dropFirst())) : nil
-        }
+        mutating func optional() -> String?? { fields.optional() }
 
-        mutating func number() -> Int? { text().flatMap { Int($0) } }
-
-        /// A field of numbers separated by spaces, with a last word that may be a letter.
-        mutating func words() -> [Substring]? { text().map { $0.split(separator: " ", omittingEmptySubsequences: false) } }
+        mutating func number() -> Int? { fields.number() }
 
         mutating func trace() -> Trace? {
             guard text() == "trace \(Trace.currentSchemaVersion)",
                 let id = text(), let title = text(), let profile = text().flatMap(IOSProfile.init(rawValue:)),
                 let group = text(), let description = text(),
-                let counts = words()?.compactMap({ Int($0) }), counts.count == 3, counts.allSatisfy({ $0 >= 0 && $0 <= fields.count })
+                let counts = fields.numbers()?.numbers, counts.count == 3, counts.allSatisfy({ $0 >= 0 && $0 <= fields.count })
             else { return nil }
             var objects: [TracedObject] = []
             objects.reserveCapacity(counts[0])
@@ -123,16 +111,17 @@ enum PackedTrace {
                 guard let event = event() else { return nil }
                 events.append(event)
             }
-            guard index == fields.count else { return nil }
+            guard fields.atEnd else { return nil }
             return Trace(scenario: ScenarioSummary(id: id, title: title, profile: profile, group: group, description: description), objects: objects, steps: steps, events: events)
         }
 
         mutating func event() -> TraceEvent? {
-            guard let words = words(), words.count == 5, let sequence = Int(words[0]), let step = Int(words[1]),
-                let depth = Int(words[2]), let count = Int(words[3]), count >= 0, count <= fields.count, let rule = optional()
+            guard let (numbers, type) = fields.numbers(word: true), numbers.count == 4, numbers[3] >= 0, numbers[3] <= fields.count,
+                let rule = optional()
             else { return nil }
+            let (sequence, step, depth, count) = (numbers[0], numbers[1], numbers[2], numbers[3])
             let kind: TraceEvent.Kind
-            switch words[4] {
+            switch type {
             case "c":
                 guard let caller = text(), let receiver = text(), let method = text(), let result = optional() else { return nil }
                 var arguments: [Argument] = []
