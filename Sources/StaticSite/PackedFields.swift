@@ -79,6 +79,9 @@ public enum PackedFields {
         /// The next field as text; nil past the end.
         public mutating func text() -> String? { next().map { String(decoding: $0, as: UTF8.self) } }
 
+        /// The next field's bytes, copied; nil past the end.
+        public mutating func data() -> Data? { next().map { Data($0) } }
+
         /// The next field as an optional text: empty for nil, else `=` and the text; nil past
         /// the end or for any other field.
         public mutating func optional() -> String?? {
@@ -88,7 +91,8 @@ public enum PackedFields {
         }
 
         /// The next field as decimal numbers separated by single spaces (a `-` before one
-        /// allowed), with a last word of letters when `word` is true; nil when it is not that.
+        /// allowed), with a last word when `word` is true (one that does not start with a digit
+        /// or `-`); nil when it is not that.
         public mutating func numbers(word: Bool = false) -> (numbers: [Int], word: String)? {
             guard let field = next() else { return nil }
             var numbers: [Int] = []

@@ -31,34 +31,35 @@ struct PageStore {
         cache = ContentCache(folder: folder.appendingPathComponent("pages"))
     }
 
-    /// The page stored at `path` under `key`, without its bytes (`bytes(of:key:)`), if any.
+    /// The page stored at `path` under `key`, without its bytes (`bytes(of:key:)`), if any. Its
+    /// fields are read straight from the entry's bytes (`PackedFields.Fields`).
     func page(_ path: String, key: String) -> FinishedPage? {
-        guard let stored = cache.value(for: key, slot: path), let fields = PackedFields.unpack(stored), fields.count >= 4 else { return nil }
-        let counts = PackedFields.text(fields[2]).split(separator: " ")
-        guard counts.count == 5, let hash = UInt64(counts[4], radix: 16) else { return nil }
-        let numbers = counts.prefix(4).compactMap { Int($0) }
-        // Each count within the fields there are, so that no sum of them can overflow.
-        guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 && $0 <= fields.count }), numbers[0] <= 1,
-              fields.count == 4 + 2 * numbers[1] + numbers[2] + numbers[3] else { return nil }
-        var next = 4
-        func text() -> String {
-            defer { next += 1 }
-            return PackedFields.text(fields[next])
+        guard let stored = cache.value(for: key, slot: path) else { return nil }
+        return stored.withUnsafeBytes { bytes -> FinishedPage? in
+            // The counts' last word is the hash in hex, which may start with a digit: split as text.
+            guard var fields = PackedFields.Fields(bytes), fields.count >= 4, let title = fields.text(), let search = fields.data(),
+                let counts = fields.text()?.split(separator: " ", omittingEmptySubsequences: false), counts.count == 5,
+                let hash = UInt64(counts[4], radix: 16), let sourcePath = fields.text()
+            else { return nil }
+            let numbers = counts.prefix(4).compactMap { Int($0) }
+            // Each count within the fields there are, so that no sum of them can overflow.
+            guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 && $0 <= fields.count }), numbers[0] <= 1,
+                  fields.count == 4 + 2 * numbers[1] + numbers[2] + numbers[3] else { return nil }
+            var links: [SourceLink] = []
+            links.reserveCapacity(numbers[1])
+            for _ in 0..<numbers[1] {
+                guard let destination = fields.text(), let line = fields.number() else { return nil }
+                links.append(SourceLink(destination: destination, line: line))
+            }
+            var ids = Set<String>(minimumCapacity: numbers[2])
+            for _ in 0..<numbers[2] { ids.insert(fields.text()!) }
+            let destinations = (0..<numbers[3]).map { _ in fields.text()! }
+            var page = FinishedPage(
+                path: path, title: title, source: numbers[0] == 1 ? PageSource(path: sourcePath, links: links) : nil,
+                html: Data(), search: search, scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
+            page.htmlHash = hash
+            return page
         }
-        var links: [SourceLink] = []
-        for _ in 0..<numbers[1] {
-            let destination = text()
-            guard let line = Int(text()) else { return nil }
-            links.append(SourceLink(destination: destination, line: line))
-        }
-        let ids = Set((0..<numbers[2]).map { _ in text() })
-        let destinations = (0..<numbers[3]).map { _ in text() }
-        var page = FinishedPage(
-            path: path, title: PackedFields.text(fields[0]),
-            source: numbers[0] == 1 ? PageSource(path: PackedFields.text(fields[3]), links: links) : nil,
-            html: Data(), search: fields[1], scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
-        page.htmlHash = hash
-        return page
     }
 
     /// The bytes of the page stored at `path` under `key` (the record's own hash checks them).
