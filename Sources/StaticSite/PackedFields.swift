@@ -79,6 +79,16 @@ public enum PackedFields {
         /// The next field as text; nil past the end.
         public mutating func text() -> String? { next().map { String(decoding: $0, as: UTF8.self) } }
 
+        /// The next field as text: `previous` itself when the field holds exactly its bytes (so
+        /// that equal texts read one after another share one string); nil past the end.
+        public mutating func text(reusing previous: String?) -> String? {
+            guard let field = next() else { return nil }
+            if var previous, previous.withUTF8({ $0.count == field.count && (field.isEmpty || memcmp($0.baseAddress!, field.baseAddress!, field.count) == 0) }) {
+                return previous
+            }
+            return String(decoding: field, as: UTF8.self)
+        }
+
         /// The next field's bytes, copied; nil past the end.
         public mutating func data() -> Data? { next().map { Data($0) } }
 

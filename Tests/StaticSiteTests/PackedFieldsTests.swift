@@ -59,6 +59,14 @@ import Testing
             #expect(fields.atEnd)
             #expect(fields.text() == nil && fields.optional() == nil && fields.number() == nil)
         }
+        try PackedFields.pack(["same line", "same line", "other", ""].map { Data($0.utf8) }).withUnsafeBytes { bytes in
+            var fields = try #require(PackedFields.Fields(bytes))
+            let first = fields.text()
+            #expect(first == "same line")
+            #expect(fields.text(reusing: first) == "same line")
+            #expect(fields.text(reusing: first) == "other")
+            #expect(fields.text(reusing: nil) == "" && fields.text(reusing: first) == nil)
+        }
         Data("1 3\nabc".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0) == nil) }
         Data("1 2\nabc".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 2) }
         Data("\n".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 0) }

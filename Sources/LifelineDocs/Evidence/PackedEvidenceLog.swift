@@ -33,48 +33,39 @@ enum PackedEvidenceLog {
         return PackedFields.pack(fields)
     }
 
-    /// The reading `pack` made `data` of; nil for anything else.
+    /// The reading `pack` made `data` of; nil for anything else. Read straight from the bytes
+    /// (`PackedFields.Fields`), without a Data slice a field.
     static func unpack(_ data: Data) -> EvidenceLog? {
-        guard let fields = PackedFields.unpack(data), fields.count >= 8,
-            let header = EvidenceHeader(packed: fields[0]),
-            let lastLine = integer(fields[5])
-        else { return nil }
-        let counts = text(fields[7]).split(separator: " ")
-        let skippedText = text(fields[6])
-        let skipped = skippedText.isEmpty ? [] : skippedText.split(separator: " ").map { Int($0) }
-        guard counts.count == 2, let lineCount = Int(counts[0]), let entryCount = Int(counts[1]),
-            lineCount >= 0, entryCount >= 0, lineCount <= fields.count, entryCount <= fields.count,
-            fields.count == 8 + lineCount + 7 * entryCount, !skipped.contains(nil)
-        else { return nil }
-        let lines = fields[8..<(8 + lineCount)].map(text)
-        var entries: [DeviceLog.Entry] = []
-        entries.reserveCapacity(entryCount)
-        var index = 8 + lineCount
-        while index < fields.count {
-            guard let line = integer(fields[index]), let label = optional(fields[index + 2]),
-                let instance = optional(fields[index + 6])
+        data.withUnsafeBytes { bytes -> EvidenceLog? in
+            guard var fields = PackedFields.Fields(bytes), fields.count >= 8,
+                let header = fields.data().flatMap(EvidenceHeader.init(packed:)),
+                let id = fields.text(), let path = fields.text(), let digest = fields.text(), let logPath = fields.text(),
+                let lastLine = fields.number(), let skippedText = fields.text(),
+                let counts = fields.numbers()?.numbers, counts.count == 2
             else { return nil }
-            // Entries of one line share its text, as a read leaves them (`DeviceLog`).
-            let lineText = entries.last.flatMap { $0.line == line && PackedFields.same(fields[index + 1], $0.text) ? $0.text : nil }
-            entries.append(DeviceLog.Entry(
-                line: line, text: lineText ?? text(fields[index + 1]), label: label, selector: text(fields[index + 3]),
-                prefix: text(fields[index + 4]), suffix: text(fields[index + 5]), instance: instance))
-            index += 7
+            let skipped = skippedText.isEmpty ? [] : skippedText.split(separator: " ").map { Int($0) }
+            let (lineCount, entryCount) = (counts[0], counts[1])
+            guard lineCount >= 0, entryCount >= 0, lineCount <= fields.count, entryCount <= fields.count,
+                fields.count == 8 + lineCount + 7 * entryCount, !skipped.contains(nil)
+            else { return nil }
+            var lines: [String] = []
+            lines.reserveCapacity(lineCount)
+            for _ in 0..<lineCount { lines.append(fields.text()!) }
+            var entries: [DeviceLog.Entry] = []
+            entries.reserveCapacity(entryCount)
+            for _ in 0..<entryCount {
+                guard let line = fields.number() else { return nil }
+                // Entries of one line share its text, as a read leaves them (`DeviceLog`).
+                let previous = entries.last.flatMap { $0.line == line ? $0.text : nil }
+                guard let text = fields.text(reusing: previous), let label = fields.optional(), let selector = fields.text(),
+                    let prefix = fields.text(), let suffix = fields.text(), let instance = fields.optional()
+                else { return nil }
+                entries.append(DeviceLog.Entry(line: line, text: text, label: label, selector: selector, prefix: prefix, suffix: suffix, instance: instance))
+            }
+            let log = DeviceLog(path: logPath, entries: entries, skipped: skipped.compactMap { $0 }, lastLine: lastLine, lines: lines)
+            return EvidenceLog(id: id, path: path, header: header, log: log, digest: digest)
         }
-        let log = DeviceLog(path: text(fields[4]), entries: entries, skipped: skipped.compactMap { $0 }, lastLine: lastLine, lines: lines)
-        return EvidenceLog(id: text(fields[1]), path: text(fields[2]), header: header, log: log, digest: text(fields[3]))
     }
-
-    private static func text(_ field: Data) -> String { PackedFields.text(field) }
-
-    private static func integer(_ field: Data) -> Int? { Int(text(field)) }
 
     private static func optional(_ value: String?) -> Data { value.map { Data(("=" + $0).utf8) } ?? Data() }
-
-    /// nil when the field is neither empty nor `=` and a text: a damaged entry.
-    private static func optional(_ field: Data) -> String?? {
-        guard let first = field.first else { return .some(nil) }
-        guard first == UInt8(ascii: "=") else { return nil }
-        return .some(text(field.dropFirst()))
-    }
 }
