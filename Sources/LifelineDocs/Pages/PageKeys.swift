@@ -8,7 +8,8 @@ import StaticSite
 /// scenario's page and the pages that show it, not the whole site (issue 24).
 ///
 /// A key names everything its page's renderer reads, each large input by a digest: the tool,
-/// the templates, the settings, the page's place (path, title, sidebar, neighbours), and by kind:
+/// the templates, the settings, the page's place (path, title, the navigation its sidebar is made of,
+/// neighbours), and by kind:
 /// - a Markdown file: its text, and for each diagram block the drawing (its files' bytes, size
 ///   and header band) and the trace it shows;
 /// - a scenario: its trace (what it was made from), its source and the page it is written in,
@@ -30,8 +31,14 @@ struct PageKeys {
     private let diagrams: DiagramSet
     private let sidebar: Sidebar
     private let content: LoadedContent
-    /// The tool, the templates and the settings: the same for every page.
+    /// The tool, the templates and the settings, the same for every page: as a digest, so that
+    /// each of the 461 keys does not carry (and the cache hash and compare) their whole text.
     private let common: String
+    /// What every page's sidebar lists: the navigation's sidebar entries. A page's sidebar is a
+    /// function of them, of the page's path (its depth) and of the entries it marks (itself, its
+    /// section), which its key names: keyed by them, it is not rendered for each page to be
+    /// hashed (perf).
+    private let sidebarMadeOf: String
     /// What the scenario index and the Evidence page show, as digests.
     private let scenarioIndex: String
     private let evidenceIndex: String
@@ -41,7 +48,7 @@ struct PageKeys {
     private let coverage: String
 
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
-    static let version = "lifeline-page-keys 3"
+    static let version = "lifeline-page-keys 4"
 
     init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String, scenarioIndex: String, evidenceIndex: String) {
         self.rules = ContentDigest.hex(rules)
@@ -53,15 +60,16 @@ struct PageKeys {
         self.sidebar = sidebar
         self.content = content
         let templates = content.templates.sources.sorted { $0.key < $1.key }.map { "\($0.key) \(ContentDigest.hex($0.value))" }
-        common = ([Self.version, "tool \(BuildFingerprint.toolStamp)", "settings \(String(reflecting: content.settings))"] + templates)
-            .joined(separator: "\n")
+        common = ContentDigest.hex(([Self.version, "tool \(BuildFingerprint.toolStamp)", "settings \(String(reflecting: content.settings))"] + templates)
+            .joined(separator: "\n"))
+        sidebarMadeOf = ContentDigest.hex(sidebar.navigation.sidebarEntries.map { "\($0.title.utf8.count) \($0.title) \($0.path) \($0.inSidebar)" }.joined(separator: "\n"))
     }
 
     /// `page`'s key, or nil when the page must be rendered whatever the last build stored.
     func key(_ page: SitePage) -> String? {
         let path = page.path
         var lines = [
-            common, "path \(path)", "title \(page.title)", "sidebar \(ContentDigest.hex(sidebar.html(from: path)))",
+            "\(Self.version) \(common)", "path \(path)", "title \(page.title)", "sidebar \(sidebarMadeOf) \(Self.spelt(sidebar.navigation.sidebarMarks(from: path)))",
             "previous \(Self.spelt(sidebar.navigation.previous(of: path)))", "next \(Self.spelt(sidebar.navigation.next(of: path)))",
         ]
         switch page.model {
@@ -129,6 +137,11 @@ struct PageKeys {
         let evidence = entry.evidence
         guard !evidence.digest.isEmpty, let trace = diagrams.traceDigests[evidence.header.scenario] else { return nil }
         return ["log \(evidence.id) \(evidence.path) \(evidence.digest)", "trace \(evidence.header.scenario) \(trace)", "diff \(drawing(entry.request))"]
+    }
+
+    /// The sidebar entries a page marks as itself and as its section, as a key line names them.
+    private static func spelt(_ marks: (current: Int?, section: Int?)) -> String {
+        "marks \(marks.current.map(String.init) ?? "none") \(marks.section.map(String.init) ?? "none")"
     }
 
     /// A neighbour link as a key line names it (`String(reflecting:)` walked its mirror: a
