@@ -23,8 +23,7 @@ struct DiagramSize: Equatable {
     init?(svg: Data) {
         guard let tag = SVGRootTag.attributes(of: svg, within: 4096, closed: false) else { return nil }
         func points(_ name: String) -> Double? {
-            guard let attribute = tag.firstRange(of: " \(name)=\"") else { return nil }
-            return Double(tag[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
+            SVGRootTag.value(of: name, in: tag).flatMap { Double($0.prefix { $0.isNumber || $0 == "." }) }
         }
         guard let width = points("width"), let height = points("height") else { return nil }
         // 1pt = 4/3 CSS px.

@@ -28,8 +28,8 @@ struct HeaderBand: Equatable {
     /// The third number of the root element's `viewBox`.
     private static func viewBoxWidth(_ svg: Data) -> Double? {
         guard let tag = SVGRootTag.attributes(of: svg, within: 1024, closed: true),
-              let attribute = tag.firstRange(of: " viewBox=\"") else { return nil }
-        let numbers = tag[attribute.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
+              let value = SVGRootTag.value(of: "viewBox", in: tag) else { return nil }
+        let numbers = value.split(separator: " ")
         return numbers.count == 4 ? Double(numbers[2]) : nil
     }
 }
