@@ -17,7 +17,9 @@ struct TableCards {
     /// cell as raw HTML is never at a line's start).
     func label(_ html: String) -> String {
         var lines: [String] = []
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split at the LF bytes: an LF is always a Character of its own, so these are the lines
+        // a split by Character gives, found without reading each Character (perf).
+        for line in html.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init) {
             if line.hasPrefix("<td") {
                 lines.append("<td" + Self.breakable(line.dropFirst("<td".count)))
             } else if line.hasPrefix("<th") {
@@ -36,7 +38,9 @@ struct TableCards {
     static func breakable(_ cell: Substring) -> String {
         var result = ""
         var rest = cell
-        while let open = rest.firstRange(of: "<code>"), let close = rest[open.upperBound...].firstRange(of: "</code>") {
+        // A cell without the bytes of `<code>` holds no code span: `firstRange(of:)`, which builds
+        // a search table each call, is asked only when it may find one (perf).
+        while Self.mayHold(Self.codeOpen, rest), let open = rest.firstRange(of: "<code>"), let close = rest[open.upperBound...].firstRange(of: "</code>") {
             result += rest[..<open.upperBound]
             let code = rest[open.upperBound..<close.lowerBound]
             for (index, character) in zip(code.indices, code) {
@@ -52,5 +56,17 @@ struct TableCards {
             rest = rest[close.upperBound...]
         }
         return result + rest
+    }
+
+    private static let codeOpen = Array("<code>".utf8)
+
+    /// Whether `text`'s bytes hold `pattern`'s: false means no match of it, by Character or not.
+    static func mayHold(_ pattern: [UInt8], _ text: Substring) -> Bool {
+        var utf8 = text.utf8[...]
+        while let start = utf8.firstIndex(of: pattern[0]) {
+            if utf8[start...].starts(with: pattern) { return true }
+            utf8 = utf8[utf8.index(after: start)...]
+        }
+        return false
     }
 }
