@@ -16,8 +16,8 @@ public enum TextFile {
         if let text = String(data: data, encoding: .utf8) {
             // A NUL is valid UTF-8 but no text file's: C libraries (cmark-gfm, libyaml) read up to
             // it and silently drop the rest, so it is refused where it is.
-            guard let nul = data.firstIndex(of: 0) else { return text }
-            let (line, column) = position(of: nul - data.startIndex, in: data)
+            guard let nul = firstNUL(in: data) else { return text }
+            let (line, column) = position(of: nul, in: data)
             throw SiteDiagnostic(
                 path: path, line: line, column: column,
                 message: "cannot read \(what): it holds a NUL byte (0x00), which no text file does; remove it")
@@ -26,6 +26,15 @@ public enum TextFile {
         throw SiteDiagnostic(
             path: path, line: line, column: column,
             message: "cannot read \(what): byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8 text")
+    }
+
+    /// The offset of `data`'s first NUL byte, found with `memchr` (`firstIndex(of:)` went a
+    /// byte at a time, with an exclusivity check each: a fortieth of a one-scenario edit, perf).
+    static func firstNUL(in data: Data) -> Int? {
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// The line and column (in Unicode scalars) of the byte at `offset` of valid UTF-8 `data`.
