@@ -92,8 +92,8 @@ public enum PackedFields {
         /// The next field's bytes, copied; nil past the end.
         public mutating func data() -> Data? { next().map { Data($0) } }
 
-        /// The next field as an optional text: empty for nil, else `=` and the text; nil past
-        /// the end or for any other field.
+        /// The next field as an optional text (`PackedFields.optional(_: String?)`'s form); nil
+        /// past the end or for any other field.
         public mutating func optional() -> String?? {
             guard let field = next() else { return nil }
             guard let first = field.first else { return .some(nil) }
@@ -138,6 +138,18 @@ public enum PackedFields {
             guard let (numbers, _) = numbers(), numbers.count == 1 else { return nil }
             return numbers[0]
         }
+    }
+
+    /// An optional text as one field: empty for nil, else `=` and the text, so that nil and the
+    /// empty text differ. `optional(_: Data)` and `Fields.optional()` read it back.
+    public static func optional(_ value: String?) -> Data {
+        value.map { Data(("=" + $0).utf8) } ?? Data()
+    }
+
+    /// The optional text `optional(_: String?)` made `field` of; nil for any other field.
+    public static func optional(_ field: Data) -> String?? {
+        guard let first = field.first else { return .some(nil) }
+        return first == UInt8(ascii: "=") ? .some(text(field.dropFirst())) : nil
     }
 
     /// A field's bytes as text, read through a buffer pointer (a Data slice decoded through its

@@ -71,4 +71,16 @@ import Testing
         Data("1 2\nabc".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 2) }
         Data("\n".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 0) }
     }
+
+    @Test("An optional text is one field: nil and the empty text differ, and both readers read it back")
+    func optionalTexts() throws {
+        let values: [String?] = [nil, "", "=", "视图"]
+        let packed = PackedFields.pack(values.map(PackedFields.optional))
+        #expect(try #require(PackedFields.unpack(packed)).map(PackedFields.optional) == values.map { .some($0) })
+        try packed.withUnsafeBytes { bytes in
+            var fields = try #require(PackedFields.Fields(bytes))
+            for value in values { #expect(fields.optional() == .some(value)) }
+        }
+        #expect(PackedFields.optional(Data("x".utf8)) == nil)
+    }
 }

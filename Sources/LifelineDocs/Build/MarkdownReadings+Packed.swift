@@ -11,7 +11,7 @@ import StaticSite
 extension MarkdownReadings.Reading {
     var packed: Data {
         func text(_ value: String) -> Data { Data(value.utf8) }
-        func optional(_ value: String?) -> Data { value.map { Data(("=" + $0).utf8) } ?? Data() }
+        let optional: (String?) -> Data = PackedFields.optional
         let markdown = markdown
         var fields = [
             optional(frontMatter.title), optional(frontMatter.description), optional(frontMatter.order.map(String.init)),
@@ -31,11 +31,7 @@ extension MarkdownReadings.Reading {
         let text = PackedFields.text
         func number(_ field: Data) -> Int? { Int(text(field)) }
         func flag(_ field: Data) -> Bool? { ["0": false, "1": true][text(field)] }
-        /// nil when the field is neither empty (nil) nor `=` and a text.
-        func optional(_ field: Data) -> String?? {
-            guard let first = field.first else { return .some(nil) }
-            return first == UInt8(ascii: "=") ? .some(text(field.dropFirst())) : nil
-        }
+        let optional: (Data) -> String?? = PackedFields.optional
         guard let fields = PackedFields.unpack(data), fields.count >= 8,
             let title = optional(fields[0]), let description = optional(fields[1]), let orderText = optional(fields[2]),
             let draft = flag(fields[3]), let bodyLine = number(fields[5])

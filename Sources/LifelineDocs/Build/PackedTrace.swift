@@ -17,7 +17,7 @@ enum PackedTrace {
     static func pack(_ trace: Trace) -> Data {
         var fields: [Data] = []
         func add(_ text: String) { fields.append(Data(text.utf8)) }
-        func add(optional text: String?) { fields.append(text.map { Data(("=" + $0).utf8) } ?? Data()) }
+        func add(optional text: String?) { fields.append(PackedFields.optional(text)) }
         let summary = trace.scenario
         add("trace \(trace.schemaVersion)")
         for text in [summary.id, summary.title, summary.profile.rawValue, summary.group, summary.description] { add(text) }

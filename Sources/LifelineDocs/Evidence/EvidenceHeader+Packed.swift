@@ -9,7 +9,7 @@ import StaticSite
 extension EvidenceHeader {
     var packed: Data {
         func text(_ value: String) -> Data { Data(value.utf8) }
-        func optional(_ value: String?) -> Data { value.map { Data(("=" + $0).utf8) } ?? Data() }
+        let optional: (String?) -> Data = PackedFields.optional
         func pairs(_ pairs: [(String, Data)]) -> Data {
             PackedFields.pack(pairs.sorted { $0.0 < $1.0 }.flatMap { [text($0.0), $0.1] })
         }
@@ -26,11 +26,7 @@ extension EvidenceHeader {
     /// The header `packed` gave `data`; nil for anything else.
     init?(packed data: Data) {
         func text(_ field: Data) -> String { PackedFields.text(field) }
-        /// nil when the field is neither empty (nil) nor `=` and a text.
-        func optional(_ field: Data) -> String?? {
-            guard let first = field.first else { return .some(nil) }
-            return first == UInt8(ascii: "=") ? .some(text(field.dropFirst())) : nil
-        }
+        let optional: (Data) -> String?? = PackedFields.optional
         func pairs(_ field: Data) -> [(String, Data)]? {
             guard let fields = PackedFields.unpack(field), fields.count % 2 == 0 else { return nil }
             return stride(from: 0, to: fields.count, by: 2).map { (text(fields[$0]), fields[$0 + 1]) }

@@ -24,11 +24,11 @@ enum PackedEvidenceLog {
         for entry in log.entries {
             fields.append(Data(String(entry.line).utf8))
             fields.append(Data(entry.text.utf8))
-            fields.append(optional(entry.label))
+            fields.append(PackedFields.optional(entry.label))
             fields.append(Data(entry.selector.utf8))
             fields.append(Data(entry.prefix.utf8))
             fields.append(Data(entry.suffix.utf8))
-            fields.append(optional(entry.instance))
+            fields.append(PackedFields.optional(entry.instance))
         }
         return PackedFields.pack(fields)
     }
@@ -66,6 +66,4 @@ enum PackedEvidenceLog {
             return EvidenceLog(id: id, path: path, header: header, log: log, digest: digest)
         }
     }
-
-    private static func optional(_ value: String?) -> Data { value.map { Data(("=" + $0).utf8) } ?? Data() }
 }
