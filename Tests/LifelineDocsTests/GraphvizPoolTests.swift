@@ -13,7 +13,7 @@ import Testing
 
     @Test("In this process and in two workers: every item runs once, Graphviz's failures are results, the lowest failing index is thrown")
     func lanes() throws {
-        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: Repository.lifeline)] {
+        for pool in [GraphvizPool(workers: 1, executable: nil), GraphvizPool(workers: 2, executable: Repository.lifeline, itemsPerWorker: 1)] {
             let ran = Mutex([Int]())
             let drawn = Mutex([Int: Result<[UInt8], GraphvizError>]())
             // Items 5 and 2 fail in the lane's own work; item 3's DOT text is not Graphviz's.
@@ -64,7 +64,7 @@ import Testing
 
     @Test("A worker that ends without replying fails the build with that reason, and no lane hangs")
     func deadWorker() async throws {
-        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"))
+        let pool = GraphvizPool(workers: 2, executable: URL(fileURLWithPath: "/bin/true"), itemsPerWorker: 1)
         #expect(try await Self.failure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
             == "error: a Graphviz worker failed: a worker ended before it replied")
     }
@@ -75,7 +75,7 @@ import Testing
         defer { folder.remove() }
         // A worker that stops itself as soon as it starts, as `kill -STOP` would stop a real one.
         let script = try folder.writeExecutable("stopped-worker", "#!/bin/sh\nkill -STOP $$\n")
-        let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1))
+        let pool = GraphvizPool(workers: 2, executable: script, replyDeadline: .seconds(1), itemsPerWorker: 1)
         let (message, elapsed) = try await Self.timedFailure { _ = try pool.forEach(Array(0..<6)) { _, draw in _ = try draw(Self.good) } }
         #expect(message == "error: a Graphviz worker failed: a worker did not reply within 1 s (stopped or hung); it was ended")
         #expect(elapsed < .seconds(10))
@@ -87,7 +87,7 @@ import Testing
         // them, and they are blocked reading their next request or drawing.
         let tagged = try TaggedWorker()
         defer { tagged.remove() }
-        let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2))
+        let pool = GraphvizPool(workers: 2, executable: tagged.executable, replyDeadline: .seconds(2), itemsPerWorker: 1)
         let stopped = Once()
         let (failure, elapsed) = try await Self.timedFailure {
             _ = try pool.forEach(Array(0..<6)) { index, draw in
@@ -105,7 +105,7 @@ import Testing
     func jobsCapped() throws {
         let tagged = try TaggedWorker()
         defer { tagged.remove() }
-        let pool = GraphvizPool(workers: 64, executable: tagged.executable)
+        let pool = GraphvizPool(workers: 64, executable: tagged.executable, itemsPerWorker: 1)
         let most = Mutex(0)
         _ = try pool.forEach(Array(0..<24)) { _, draw in
             _ = try draw(Self.good)
@@ -117,12 +117,31 @@ import Testing
         #expect(most.withLock { $0 } <= cores)
     }
 
-    @Test("Workers are never more than the cores, nor than the items: --jobs 64 on 2 cores starts 2")
+    @Test("Workers are never more than the cores, nor more than one per itemsPerWorker items: --jobs 64 on 2 cores starts 2")
     func workerCount() {
         #expect(GraphvizPool.workerCount(requested: 64, items: 500, cores: 2) == 2)
         #expect(GraphvizPool.workerCount(requested: 2, items: 500, cores: 8) == 2)
-        #expect(GraphvizPool.workerCount(requested: 8, items: 3, cores: 8) == 3)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 3, itemsPerWorker: 1, cores: 8) == 3)
         #expect(GraphvizPool.workerCount(requested: 8, items: 0, cores: 8) == 1)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 24, itemsPerWorker: 8, cores: 8) == 3)
+        #expect(GraphvizPool.workerCount(requested: 8, items: 23, itemsPerWorker: 8, cores: 8) == 2)
+        #expect(GraphvizPool.workerCount(requested: 2, items: 15, itemsPerWorker: 8, cores: 8) == 1)
+    }
+
+    @Test("A few jobs (a one-scenario edit's) are drawn in this process: no worker starts")
+    func fewJobsInProcess() throws {
+        let tagged = try TaggedWorker()
+        defer { tagged.remove() }
+        let pool = GraphvizPool(workers: 2, executable: tagged.executable)
+        let most = Mutex(0)
+        let drawn = Mutex(0)
+        _ = try pool.forEach(Array(0..<(GraphvizPool.itemsPerWorker * 2 - 1))) { _, draw in
+            if case .success = try draw(Self.good) { drawn.withLock { $0 += 1 } }
+            let running = tagged.running().count
+            most.withLock { $0 = max($0, running) }
+        }
+        #expect(most.withLock { $0 } == 0)
+        #expect(drawn.withLock { $0 } == GraphvizPool.itemsPerWorker * 2 - 1)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LifelineDocs
+@testable import LifelineDocs
 import LifelineTestSupport
 import Testing
 
@@ -12,7 +12,8 @@ import Testing
         for jobs in [1, 2, 3] {
             let site = try FixtureSite()
             defer { site.remove() }
-            let options = BuildOptions(png: true, jobs: jobs, workerExecutable: Repository.lifeline)
+            var options = BuildOptions(png: true, jobs: jobs, workerExecutable: Repository.lifeline)
+            options.itemsPerWorker = 1
             try Lifeline.build(site.project, options: options) { _ in }
             let names = FixtureSite.files(under: site.output)
             outputs.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: site.output.appendingPathComponent($0))) }))
@@ -26,9 +27,18 @@ import Testing
     func missingWorker() throws {
         let site = try FixtureSite()
         defer { site.remove() }
-        let options = BuildOptions(jobs: 2, workerExecutable: URL(fileURLWithPath: "/nonexistent/lifeline"))
+        var options = BuildOptions(jobs: 2, workerExecutable: URL(fileURLWithPath: "/nonexistent/lifeline"))
+        options.itemsPerWorker = 1
         #expect(throws: (any Error).self) { try Lifeline.build(site.project, options: options) { _ in } }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test("A site with fewer diagrams than a second worker pays for is drawn in this process: a worker that cannot be started is never asked for")
+    func fewDiagramsInProcess() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        try Lifeline.build(site.project, options: BuildOptions(jobs: 2, workerExecutable: URL(fileURLWithPath: "/nonexistent/lifeline"))) { _ in }
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("diagrams/launch-sequence.svg").path))
     }
 
     @Test("--timings names the workers a build may run: --jobs above the cores is the number of cores")

@@ -15,8 +15,12 @@ public struct BuildOptions: Sendable {
     /// scenarios, digests, the link check) and the processes that draw diagrams (Graphviz is not
     /// thread-safe); 1 builds on one core and draws in this process. Every core by default.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// The `lifeline` executable, started in its worker mode when `jobs` > 1; nil draws in this process.
+    /// The `lifeline` executable, started in its worker mode when `jobs` > 1 and there are
+    /// enough diagrams to draw (`GraphvizPool.itemsPerWorker`); nil draws in this process.
     public var workerExecutable: URL?
+    /// The diagrams a worker must have to be started; the tests lower it to start workers on a
+    /// small site.
+    var itemsPerWorker = GraphvizPool.itemsPerWorker
 
     public init(timings: Bool = false, png: Bool = false, traces: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workerExecutable: URL? = nil) {
         self.timings = timings

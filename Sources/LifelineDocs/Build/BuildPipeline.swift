@@ -135,7 +135,7 @@ public struct BuildPipeline {
         return (set, generation)
     }
 
-    private var pool: GraphvizPool { GraphvizPool(workers: options.jobs, executable: options.workerExecutable) }
+    private var pool: GraphvizPool { GraphvizPool(workers: options.jobs, executable: options.workerExecutable, itemsPerWorker: options.itemsPerWorker) }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

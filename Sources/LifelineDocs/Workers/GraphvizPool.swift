@@ -7,8 +7,8 @@ import Synchronization
 /// Draws Graphviz jobs on several cores. Graphviz is not thread-safe (two threads crash even with
 /// separate contexts; FACTS.md), so more cores means more processes: `workers` copies of the
 /// `lifeline` executable in its hidden worker mode, each fed jobs over a pipe, one at a time. With
-/// one worker, or no executable to start (a library caller, the tests), every job is drawn in
-/// this process, one at a time. A job's bytes depend on its DOT text alone, so they are the same
+/// one worker, too few jobs to pay for a second (`itemsPerWorker`), or no executable to start (a
+/// library caller, the tests), every job is drawn in this process, one at a time. A job's bytes depend on its DOT text alone, so they are the same
 /// whichever process draws it, and for any number of workers.
 ///
 /// Work is handed out in lanes, not in phases: each lane takes the next item, builds its DOT text,
@@ -21,6 +21,8 @@ struct GraphvizPool: Sendable {
 
     var workers: Int
     var executable: URL?
+    /// The jobs a worker must have to be worth starting (see `itemsPerWorker`).
+    var itemsPerWorker: Int
     /// How long a worker may take to answer a job of no length; each job is allowed this plus
     /// `replyTimePerMegabyte` per megabyte of DOT text. A diagram near the size limit draws in
     /// about 1.5 s (DiagramSizeLimit), so a worker past its deadline is stopped (SIGSTOP) or hung,
@@ -28,16 +30,24 @@ struct GraphvizPool: Sendable {
     var replyDeadline: Duration = .seconds(60)
     static let replyTimePerMegabyte: Duration = .seconds(60)
 
-    init(workers: Int, executable: URL?, replyDeadline: Duration = .seconds(60)) {
+    init(workers: Int, executable: URL?, replyDeadline: Duration = .seconds(60), itemsPerWorker: Int = Self.itemsPerWorker) {
         self.workers = workers
         self.executable = executable
         self.replyDeadline = replyDeadline
+        self.itemsPerWorker = itemsPerWorker
     }
 
+    /// A worker is started only for this many jobs of its own: a worker's start (the runtime,
+    /// Graphviz's plugins, fontconfig) cost about 35 ms of CPU, a diagram 3–10 ms. A one-scenario
+    /// edit hands out two jobs; it started two workers for them, and drawn in this process the
+    /// edit took 0.45 CPU-s against 0.54 (median of 10 interleaved rounds, `--jobs 1` against 2).
+    static let itemsPerWorker = 8
+
     /// Worker processes for `requested` jobs: never more than the cores, since Graphviz keeps a
-    /// core busy and more processes only share it (`--jobs 64` once started 56), nor than the items.
-    static func workerCount(requested: Int, items: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        max(1, min(requested, cores, items))
+    /// core busy and more processes only share it (`--jobs 64` once started 56), nor more than
+    /// one per `itemsPerWorker` items. One means the jobs are drawn in this process.
+    static func workerCount(requested: Int, items: Int, itemsPerWorker: Int = Self.itemsPerWorker, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        max(1, min(requested, cores, items / max(1, itemsPerWorker)))
     }
 
     /// The fewest open files under which Foundation's `Process` starts a worker. Below it, `run()`
@@ -61,7 +71,7 @@ struct GraphvizPool: Sendable {
     /// lowest index is thrown at the end, so the error does not depend on timing. A worker that
     /// fails stops every lane.
     func forEach(_ order: [Int], work: @escaping @Sendable (_ index: Int, _ draw: Draw) throws -> Void) throws -> Duration {
-        let workers = Self.workerCount(requested: workers, items: order.count)
+        let workers = Self.workerCount(requested: workers, items: order.count, itemsPerWorker: itemsPerWorker)
         let inProcess = workers <= 1 || executable == nil || !DescriptorLimit.allows(Self.workerDescriptors)
         // A lane per core the build may use (`--jobs`). In this process, Graphviz draws one job
         // at a time (one lock) while the other lanes build and finish theirs; `--jobs 1` is one
