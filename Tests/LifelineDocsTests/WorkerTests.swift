@@ -41,6 +41,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("diagrams/launch-sequence.svg").path))
     }
 
+    @Test("An edit on a warm cache hands the pool only what the cache lacks: a title edit redraws three of five diagrams, in this process")
+    func editDrawsInProcess() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        // Two diagrams to a worker: the five of a cold build start two workers, the three an
+        // edit redraws start none. Handed all five, the pool would start two for the edit.
+        var options = BuildOptions(jobs: 2, workerExecutable: Repository.lifeline)
+        options.itemsPerWorker = 2
+        try Lifeline.build(site.project, options: options) { _ in }
+        try site.edit("Content/scenarios/launch.scenario", replacing: "title: Launch\n", with: "title: Launch, edited\n")
+        options.workerExecutable = URL(fileURLWithPath: "/nonexistent/lifeline")
+        try Lifeline.build(site.project, options: options) { _ in }
+        #expect(try site.read("Output/scenarios/launch.html").contains("Launch, edited"))
+    }
+
     @Test("--timings names the workers a build may run: --jobs above the cores is the number of cores")
     func jobsCapped() throws {
         let site = try FixtureSite()

@@ -41,14 +41,43 @@ struct DiagramDrawer {
     ///
     /// Each request goes its whole road in one lane of the pool: DOT text, the cache, Graphviz,
     /// the finished bytes and their size; the next one starts while Graphviz draws another.
+    ///
+    /// What the cache holds whole, by what it is made of, is taken first; the pool is handed only
+    /// the rest, so that it knows how many may need Graphviz and starts no worker for a
+    /// one-scenario edit's two (`GraphvizPool.itemsPerWorker`).
     func draw(_ wanted: [(request: DiagramRequest, formats: [OutputFormat])], timed: (Duration) -> Void = { _ in }) throws -> [Drawing] {
-        let drawings = Mutex([Drawing](repeating: Drawing(), count: wanted.count))
-        let graphviz = try pool.forEach(costliestFirst(wanted.map(\.request))) { index, draw in
+        let kept = wanted.concurrentMap(lanes: pool.workers) { cached($0.request, formats: $0.formats) }
+        let drawings = Mutex(kept.map { $0 ?? Drawing() })
+        let missing = wanted.indices.filter { kept[$0] == nil }
+        let order = costliestFirst(missing.map { wanted[$0].request }).map { missing[$0] }
+        let graphviz = try pool.forEach(order) { index, draw in
             let drawing = try self.drawing(wanted[index].request, formats: wanted[index].formats, draw: draw)
             drawings.withLock { $0[index] = drawing }
         }
         timed(graphviz)
         return drawings.withLock { $0 }
+    }
+
+    /// `request`'s drawing when the cache holds every format, and for a sequence diagram its
+    /// header band, under what the diagram is made of: the bytes `drawing` would give, read
+    /// without building its DOT text.
+    private func cached(_ request: DiagramRequest, formats: [OutputFormat]) -> Drawing? {
+        guard let cache, let ingredients, !formats.contains(.dot) else { return nil }
+        var drawing = Drawing()
+        for format in formats {
+            guard let made = ingredients.key(request, format: format), let bytes = cache.value(ingredients: made) else { return nil }
+            drawing.files[format] = bytes
+        }
+        let svg = drawing.files[.svg]
+        drawing.size = svg.flatMap(DiagramSize.init(svg:))
+        if request.kind == .sequence, let svg {
+            guard let bandKey = ingredients.key(request, format: .svg).map({ $0 + "\nheader band" }),
+                let band = cache.value(ingredients: bandKey).flatMap(SequenceHeaderBand.init(cached:))
+            else { return nil }
+            drawing.headerBand = HeaderBand(band, svg: svg)
+        }
+        drawing.digest = drawing.made
+        return drawing
     }
 
     private func drawing(_ request: DiagramRequest, formats: [OutputFormat], draw: GraphvizPool.Draw) throws -> Drawing {
