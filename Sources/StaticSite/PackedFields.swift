@@ -92,6 +92,13 @@ public enum PackedFields {
         /// The next field's bytes, copied; nil past the end.
         public mutating func data() -> Data? { next().map { Data($0) } }
 
+        /// The next field as 64-bit words, each in 8 bytes, little-endian (`PackedFields.words`'s
+        /// form); nil past the end or when its length is not `count` words.
+        public mutating func words(_ count: Int) -> [UInt64]? {
+            guard let field = next(), field.count == 8 * count else { return nil }
+            return (0..<count).map { UInt64(littleEndian: field.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
+        }
+
         /// The next field as an optional text (`PackedFields.optional(_: String?)`'s form); nil
         /// past the end or for any other field.
         public mutating func optional() -> String?? {
@@ -138,6 +145,14 @@ public enum PackedFields {
             guard let (numbers, _) = numbers(), numbers.count == 1 else { return nil }
             return numbers[0]
         }
+    }
+
+    /// 64-bit words as one field, each in 8 bytes, little-endian: read back by `Fields.words`,
+    /// without a number spelt and parsed.
+    public static func words(_ values: [UInt64]) -> Data {
+        var data = Data(capacity: 8 * values.count)
+        for value in values { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        return data
     }
 
     /// An optional text as one field: empty for nil, else `=` and the text, so that nil and the

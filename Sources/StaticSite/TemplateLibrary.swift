@@ -74,7 +74,7 @@ public struct TemplateLibrary: Sendable {
                     message: "no \(kind) named '\(reference.name)' (expected \(displayPath)/\(reference.name).mustache)")
             }
         }
-        try checkForCycles()
+        try checkForCycles(references)
     }
 
     /// Templates that write Markdown name their content type in a pragma, which the parser looks
@@ -91,13 +91,15 @@ public struct TemplateLibrary: Sendable {
     /// cycle (a stack overflow, no message), so a template that includes itself, directly or
     /// through others, is refused: at the tag in that template where the cycle starts. Recursive
     /// partials guarded by a section would be legal Mustache; our templates need none.
-    private func checkForCycles() throws {
+    /// `references`: each template's, as the initialiser scanned them (scanned again here, they
+    /// were a seventh of loading the templates, perf).
+    private func checkForCycles(_ references: [String: [(name: String, isParent: Bool, line: Int, column: Int)]]) throws {
         typealias Reference = (name: String, isParent: Bool, line: Int, column: Int)
         var finished: Set<String> = []
         // `path`: the templates being visited, each with the reference followed out of it.
         func visit(_ name: String, _ path: [(template: String, reference: Reference)]) throws {
-            guard !finished.contains(name), let text = texts[name] else { return }
-            for reference in Self.references(in: text) {
+            guard !finished.contains(name), let found = references[name] else { return }
+            for reference in found {
                 let steps = path + [(name, reference)]
                 if let start = steps.firstIndex(where: { $0.template == reference.name }) {
                     let first = steps[start]

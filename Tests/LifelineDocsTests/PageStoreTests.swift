@@ -48,7 +48,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.url.appendingPathComponent("Output")
-        let files = ["a.html": PageStore.Written(identity: FileIdentity(inode: 12, size: 34, modified: 56), hash: 0xabc), "b c.html": PageStore.Written(identity: FileIdentity(inode: 1, size: 0, modified: 2), hash: 0)]
+        let files = ["a.html": PageStore.Written(identity: FileIdentity(inode: 12, size: 34, modified: 56), hash: 0xabc), "b c.html": PageStore.Written(identity: FileIdentity(inode: 1, size: 0, modified: 2), hash: 0),
+            // The extremes of each word: a time before 1970, the largest inode and hash.
+            "diagrams/x.svg": PageStore.Written(identity: FileIdentity(inode: .max, size: .max, modified: -1_000_000_007), hash: .max),
+            "é/ü.svg": PageStore.Written(identity: FileIdentity(inode: 0, size: 1, modified: Int(Int64.max)), hash: 1)]
         PageStore(folder: folder.url).remember(files, in: output)
         #expect(PageStore(folder: folder.url).written(in: output) == files)
         #expect(PageStore(folder: folder.url).written(in: folder.url.appendingPathComponent("Other")).isEmpty)

@@ -120,6 +120,27 @@ import Testing
         #expect(try site.read("Output/index.html") != "replaced")
     }
 
+    @Test("A diagram the last build left in Output/ is linked from there when its bytes hash the same; one edited there since is written again")
+    func diagramsLinked() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        func inode(_ path: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+        }
+        let kept = try inode("diagrams/launch-state.svg"), edited = try inode("diagrams/launch-sequence.svg")
+        let original = try site.read("Output/diagrams/launch-sequence.svg")
+        // Written in place, the same length: the same inode, another time.
+        let handle = try FileHandle(forWritingTo: site.output.appendingPathComponent("diagrams/launch-sequence.svg"))
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
+        _ = try Self.rebuild(site)
+        #expect(try inode("diagrams/launch-state.svg") == kept)
+        #expect(try inode("diagrams/launch-sequence.svg") != edited)
+        #expect(try site.read("Output/diagrams/launch-sequence.svg") == original)
+    }
+
     @Test("A scenario's title edited: its page, its neighbours', the pages that show its diagrams or name it, not the rules pages")
     func scenarioTitle() throws {
         let site = try Self.site()

@@ -5,6 +5,19 @@ import Testing
 /// Several byte strings as one cache value (`PackedFields`): exact bytes, and nil for anything
 /// whose header does not describe the bytes after it.
 @Suite struct PackedFieldsTests {
+    @Test("Words are 8 little-endian bytes each and read back exactly; a field of another length is no words")
+    func words() throws {
+        let values: [UInt64] = [0, 1, 0x0102_0304_0506_0708, .max]
+        let field = PackedFields.words(values)
+        #expect(field == Data([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 8, 7, 6, 5, 4, 3, 2, 1] + [UInt8](repeating: 255, count: 8)))
+        let packed = PackedFields.pack([field, Data("x".utf8), Data(count: 15)])
+        let read = packed.withUnsafeBytes { bytes -> [[UInt64]?]? in
+            guard var fields = PackedFields.Fields(bytes) else { return nil }
+            return [fields.words(4), fields.words(0), fields.words(2), fields.words(1)]
+        }
+        #expect(read == [values, nil, nil, nil])
+    }
+
     @Test("Fields are packed as a line of their lengths, then their bytes; unpacked, they are the fields")
     func roundTrip() throws {
         let fields = [Data("title".utf8), Data(), Data("two\nlines 3 4\n".utf8), Data([0, 255, 10, 32])]

@@ -56,10 +56,10 @@ public struct BuildPipeline {
         let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
-        _ = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
-        // Swapped in: the next build may link these pages from the output folder unread, and
+        let written = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
+        // Swapped in: the next build may link these files from the output folder unread, and
         // take the template checks this one judged.
-        if site.output != nil { pageStore.remember(site.pageFiles, in: project.output) }
+        if site.output != nil { pageStore.remember(written, in: project.output) }
         if memory == nil { templateJudgements.keep(content.templates) }
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most

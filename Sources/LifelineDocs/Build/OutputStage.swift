@@ -41,30 +41,42 @@ struct OutputStage {
         LifelineError("\(output): error: cannot write the site there: \(FileError.reason(error))")
     }
 
-    /// Checks the site; writes it only when `write` is true and the check passed. Returns how
-    /// many files the output folder already held, byte for byte, and were linked, not written.
+    /// Checks the site; writes it only when `write` is true and the check passed. Returns every
+    /// file a build that wrote pages as it rendered them left in the output folder, with the
+    /// hash of its bytes (`PageStore.remember`), else nothing.
     @discardableResult
-    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> Int {
+    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> [String: PageStore.Written] {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
         let check = { try SiteCheck(site: site, lanes: lanes).check(files, memory: memory) }
         if let output = site.output {
-            // The pages are in the folder already: the check first, then the other files.
+            // The pages are in the folder already: the check first, then the other files. A
+            // file the last build left with the same bytes (by their hash) is linked unread:
+            // read back to be compared, the diagrams were 10 MB in every build (perf).
             try check()
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) { try output.write(path, data) }
-            do { return try output.staging.finish() } catch { throw Self.cannotWrite(output.displayPath, error) }
+            var written = site.pageFiles
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+                let hash = XXHash64.hash(data)
+                if let last = site.lastWritten[path], last.hash == hash, try output.linkUnread(path, identity: last.identity) {
+                    written[path] = last
+                } else if let identity = try output.write(path, data) {
+                    written[path] = PageStore.Written(identity: identity, hash: hash)
+                }
+            }
+            do { try output.staging.finish() } catch { throw Self.cannotWrite(output.displayPath, error) }
+            return written
         }
         guard write else {
             try check()
-            return 0
+            return [:]
         }
         do {
             // The check runs while the site is written into a fresh folder; only a site that
             // passed is swapped in.
-            let reused = try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output), whileChecking: check)
+            try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output), whileChecking: check)
             memory?.remember(written: files, to: project.output)
-            return reused
+            return [:]
         } catch let failure as SiteCheckFailure {
             throw failure
         } catch {

@@ -114,7 +114,8 @@ struct PageRenderer {
             if output != nil, let scan = page.scan { scans[page.path] = scan } else { files[page.path] = page.html }
         }
         return RenderedSite(
-            files: files, written: scans, output: output, pageFiles: pageFiles, sources: sources, rendered: count - reused, reused: reused)
+            files: files, written: scans, output: output, pageFiles: pageFiles, lastWritten: lastWritten, sources: sources, rendered: count - reused,
+            reused: reused)
     }
 
     /// The page `store` holds at `path` under `key`, ready for stage 5: linked from the output
@@ -266,8 +267,12 @@ struct RenderedSite {
     var written: [String: LinkChecker.PageScan] = [:]
     /// The folder they were written into, which stage 5 finishes.
     var output: OutputStage.Staged?
-    /// Where the pages the store holds were written in it, for `PageStore.remember`.
+    /// Where the pages the store holds were written in it, for `PageStore.remember`; stage 5
+    /// adds the other files it writes.
     var pageFiles: [String: PageStore.Written] = [:]
+    /// What the last build left in the output folder (`PageStore.written`): stage 5 links a
+    /// file whose bytes it already holds from there, unread.
+    var lastWritten: [String: PageStore.Written] = [:]
     var sources: [String: PageSource]
     /// How many pages were rendered, and how many taken unchanged from the last build (`serve`).
     var rendered = 0
