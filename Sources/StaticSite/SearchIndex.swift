@@ -140,12 +140,12 @@ public struct SearchIndex: Sendable {
         if let title = firstTitleHeading(in: html) { html.removeSubrange(title) }
         var rest = Substring(html)
         for anchor in anchors {
-            guard let start = rest.firstRange(of: " id=\"\(anchor)\"") else { texts.append(""); continue }
+            guard let start = CharacterSearch.firstRange(of: " id=\"\(anchor)\"", in: rest) else { texts.append(""); continue }
             // The heading's own text is the entry's title: its section starts after the heading.
-            let headingStart = rest[..<start.lowerBound].ranges(of: "<h").last?.lowerBound ?? start.lowerBound
+            let headingStart = CharacterSearch.lastRange(of: "<h", in: rest[..<start.lowerBound])?.lowerBound ?? start.lowerBound
             texts.append(plainText(rest[..<headingStart]))
-            let afterHeading = rest[start.upperBound...].firstRange(of: "</h")
-                .flatMap { close in rest[close.upperBound...].firstRange(of: ">") }?.upperBound ?? start.upperBound
+            let afterHeading = CharacterSearch.firstRange(of: "</h", in: rest[start.upperBound...])
+                .flatMap { close in CharacterSearch.firstRange(of: ">", in: rest[close.upperBound...]) }?.upperBound ?? start.upperBound
             rest = rest[afterHeading...]
         }
         texts.append(plainText(rest))
@@ -157,7 +157,7 @@ public struct SearchIndex: Sendable {
     /// expression it replaces cost a tenth of a warm build (perf).
     static func removingAnchorLinks(_ html: String) -> String {
         var result = "", rest = Substring(html)
-        while let open = rest.firstRange(of: "<a class=\"anchor\"") {
+        while let open = CharacterSearch.firstRange(of: "<a class=\"anchor\"", in: rest) {
             guard let end = rest[open.upperBound...].firstIndex(of: ">"), rest[end...].hasPrefix(">#</a>") else {
                 result += rest[..<open.upperBound]
                 rest = rest[open.upperBound...]
@@ -172,9 +172,9 @@ public struct SearchIndex: Sendable {
     /// The first `<h1 …>…</h1>` (or `<h1>`) on one line.
     static func firstTitleHeading(in html: String) -> Range<String.Index>? {
         var rest = Substring(html)
-        while let open = rest.firstRange(of: "<h1") {
+        while let open = CharacterSearch.firstRange(of: "<h1", in: rest) {
             let next = rest[open.upperBound...].first
-            if next == " " || next == ">", let close = rest[open.upperBound...].firstRange(of: "</h1>"),
+            if next == " " || next == ">", let close = CharacterSearch.firstRange(of: "</h1>", in: rest[open.upperBound...]),
                !rest[open.upperBound..<close.lowerBound].contains("\n") {
                 return open.lowerBound..<close.upperBound
             }
