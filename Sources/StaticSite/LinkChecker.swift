@@ -70,13 +70,16 @@ public struct LinkChecker: Sendable {
     /// The broken links of a site whose pages were read as they were made: `pages`, each page's
     /// scan by path; `files`, the path of every file of the site, pages included. Each page's
     /// links are checked once, in path order: linear in the site's links.
-    public func check(pages: [String: PageScan], files: Set<String>) -> [BrokenLink] {
+    ///
+    /// `skipping`: pages whose links are known to lead somewhere (the same bytes passed a check
+    /// of the same `surface`); their ids still count.
+    public func check(pages: [String: PageScan], files: Set<String>, skipping: Set<String> = []) -> [BrokenLink] {
         let ids = pages.mapValues(\.ids)
         var broken: [BrokenLink] = []
         // A link that names a file means the same from every page of a folder: it is checked
         // once per folder (every sidebar lists every page: 2,000,000 links in 1,000 pages).
         var verdicts: [String: [String: String?]] = [:]
-        for (path, scan) in pages.sorted(by: { $0.key < $1.key }) {
+        for (path, scan) in pages.sorted(by: { $0.key < $1.key }) where !skipping.contains(path) {
             let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
             var known = verdicts.removeValue(forKey: folder) ?? [:]  // taken out: no copy on write
             for destination in scan.destinations {
@@ -95,6 +98,20 @@ public struct LinkChecker: Sendable {
             verdicts[folder] = known
         }
         return broken
+    }
+
+    /// What every link of a site is checked against: the site's files and each page's ids, as
+    /// one number (a sum of hashes, whatever their order). A page whose bytes passed a check of
+    /// the same surface has links that still lead somewhere.
+    public static func surface(pages: [String: PageScan], files: Set<String>) -> UInt64 {
+        var sum: UInt64 = 0
+        for file in files { sum &+= XXHash64.hash(file, seed: 1) }
+        for (path, scan) in pages {
+            // Each id hashed under its page: the page's hash is its seed.
+            let page = XXHash64.hash(path, seed: 2)
+            for id in scan.ids { sum &+= XXHash64.hash(id, seed: page) }
+        }
+        return sum
     }
 
     private func problem(_ destination: String, from page: String, files: Set<String>, ids: [String: Set<String>]) -> String? {

@@ -95,8 +95,15 @@ public enum PackedFields {
         /// The next field as 64-bit words, each in 8 bytes, little-endian (`PackedFields.words`'s
         /// form); nil past the end or when its length is not `count` words.
         public mutating func words(_ count: Int) -> [UInt64]? {
-            guard let field = next(), field.count == 8 * count else { return nil }
-            return (0..<count).map { UInt64(littleEndian: field.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
+            guard let words = words(), words.count == count else { return nil }
+            return words
+        }
+
+        /// The next field as 64-bit words, as many as it holds; nil past the end or when its
+        /// length is not a multiple of 8.
+        public mutating func words() -> [UInt64]? {
+            guard let field = next(), field.count % 8 == 0 else { return nil }
+            return (0..<field.count / 8).map { UInt64(littleEndian: field.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
         }
 
         /// The next field as an optional text (`PackedFields.optional(_: String?)`'s form); nil

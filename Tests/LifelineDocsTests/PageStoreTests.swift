@@ -43,7 +43,7 @@ import Testing
         #expect(PageStore(folder: folder.url).page("a.html", key: "key") == nil)
     }
 
-    @Test("The files a finished build left are taken back by output folder; another folder's record is none")
+    @Test("The files a finished build left, and its link surface, are taken back by output folder; another folder's record is none")
     func written() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -52,8 +52,11 @@ import Testing
             // The extremes of each word: a time before 1970, the largest inode and hash.
             "diagrams/x.svg": PageStore.Written(identity: FileIdentity(inode: .max, size: .max, modified: -1_000_000_007), hash: .max),
             "é/ü.svg": PageStore.Written(identity: FileIdentity(inode: 0, size: 1, modified: Int(Int64.max)), hash: 1)]
-        PageStore(folder: folder.url).remember(files, in: output)
-        #expect(PageStore(folder: folder.url).written(in: output) == files)
-        #expect(PageStore(folder: folder.url).written(in: folder.url.appendingPathComponent("Other")).isEmpty)
+        for surface in [nil, 0, UInt64.max] as [UInt64?] {
+            let last = PageStore.LastOutput(files: files, linkSurface: surface)
+            PageStore(folder: folder.url).remember(last, in: output)
+            #expect(PageStore(folder: folder.url).written(in: output) == last)
+        }
+        #expect(PageStore(folder: folder.url).written(in: folder.url.appendingPathComponent("Other")) == PageStore.LastOutput())
     }
 }

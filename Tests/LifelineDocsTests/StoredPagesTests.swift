@@ -120,6 +120,26 @@ import Testing
         #expect(try site.read("Output/index.html") != "replaced")
     }
 
+    @Test("A page linked unread from the last build is checked again when the anchors it names are gone: the build fails at its line")
+    func keptPageLinksChecked() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        _ = try Self.rebuild(site)
+        // index.md, unchanged, links to guide/reading.md#code; both headings that gave that id are renamed.
+        let reading = try site.read("Content/guide/reading.md")
+        try site.write("Content/guide/reading.md", reading.replacingOccurrences(of: "## Code\n", with: "## Script\n"))
+        let lines = LogLines()
+        #expect {
+            try BuildPipeline(project: site.project, log: { lines.append($0) }).run()
+        } throws: { error in
+            "\(error)" == """
+                Content/guide/reading.md:29:1: error: bad link: '#code' names an anchor '#code' that guide/reading.html does not have
+                Content/index.md:16:1: error: bad link: 'guide/reading.html#code' names an anchor '#code' that guide/reading.html does not have
+                """
+        }
+        #expect(Self.reuse(lines.all)?.hasSuffix("unchanged since the last build") == true, "\(lines.all)")
+    }
+
     @Test("A diagram the last build left in Output/ is linked from there when its bytes hash the same; one edited there since is written again")
     func diagramsLinked() throws {
         let site = try Self.site()

@@ -108,7 +108,9 @@ public struct BuildPipeline {
         if let memory { renderer.memory = (memory, generation) } else { renderer.store = pageStore }
         if write, memory == nil {
             renderer.output = try OutputStage(project: project).stage()
-            renderer.lastWritten = pageStore.written(in: project.output)
+            let last = pageStore.written(in: project.output)
+            renderer.lastWritten = last.files
+            renderer.lastSurface = last.linkSurface
         }
         let site = try renderer.render(content, plan: plan, diagrams: diagrams)
         if site.reused > 0 { log("  \(count(site.rendered, "page")) rendered, \(site.reused) unchanged since the last build") }

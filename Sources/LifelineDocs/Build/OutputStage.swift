@@ -43,9 +43,10 @@ struct OutputStage {
 
     /// Checks the site; writes it only when `write` is true and the check passed. Returns every
     /// file a build that wrote pages as it rendered them left in the output folder, with the
-    /// hash of its bytes (`PageStore.remember`), else nothing.
+    /// hash of its bytes, and what its links were checked against (`PageStore.remember`), else
+    /// nothing.
     @discardableResult
-    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> [String: PageStore.Written] {
+    func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> PageStore.LastOutput {
         var files = diagrams.files
         files.merge(assets) { $1 }
         files.merge(site.files) { $1 }
@@ -54,7 +55,7 @@ struct OutputStage {
             // The pages are in the folder already: the check first, then the other files. A
             // file the last build left with the same bytes (by their hash) is linked unread:
             // read back to be compared, the diagrams were 10 MB in every build (perf).
-            try check()
+            let surface = try check()
             var written = site.pageFiles
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
                 let hash = XXHash64.hash(data)
@@ -65,18 +66,18 @@ struct OutputStage {
                 }
             }
             do { try output.staging.finish() } catch { throw Self.cannotWrite(output.displayPath, error) }
-            return written
+            return PageStore.LastOutput(files: written, linkSurface: surface)
         }
         guard write else {
-            try check()
-            return [:]
+            _ = try check()
+            return PageStore.LastOutput()
         }
         do {
             // The check runs while the site is written into a fresh folder; only a site that
             // passed is swapped in.
-            try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output), whileChecking: check)
+            try OutputWriter(destination: project.output).write(files, previous: memory?.written(to: project.output), whileChecking: { _ = try check() })
             memory?.remember(written: files, to: project.output)
-            return [:]
+            return PageStore.LastOutput()
         } catch let failure as SiteCheckFailure {
             throw failure
         } catch {

@@ -89,26 +89,36 @@ struct PageStore {
         return hash
     }
 
-    /// The files the last build that finished wrote into `output`, by path. Each is two
-    /// fields: its path, and its inode, size, modification time and hash as words (spelt as
-    /// text and split again, 746 of them were a fortieth of a one-scenario edit, callgrind).
-    func written(in output: URL) -> [String: Written] {
-        guard let stored = cache.value(for: Self.writtenKey(output), slot: Self.writtenSlot) else { return [:] }
-        return stored.withUnsafeBytes { bytes -> [String: Written] in
-            guard var fields = PackedFields.Fields(bytes), fields.count % 2 == 0 else { return [:] }
-            var written = [String: Written](minimumCapacity: fields.count / 2)
+    /// What the last build that finished left in an output folder: each file it wrote, by
+    /// path, and what its links were checked against (`LinkChecker.surface`), recorded together
+    /// so that the one is never another build's than the other.
+    struct LastOutput: Equatable {
+        var files: [String: Written] = [:]
+        var linkSurface: UInt64?
+    }
+
+    /// The last build's record of `output`. Its fields: the link surface as a word (none when
+    /// the check gave none), then two fields a file: its path, and its inode, size, modification
+    /// time and hash as words (spelt as text and split again, 746 of them were a fortieth of a
+    /// one-scenario edit, callgrind).
+    func written(in output: URL) -> LastOutput {
+        guard let stored = cache.value(for: Self.writtenKey(output), slot: Self.writtenSlot) else { return LastOutput() }
+        return stored.withUnsafeBytes { bytes -> LastOutput in
+            guard var fields = PackedFields.Fields(bytes), fields.count % 2 == 1, let surface = fields.words(), surface.count <= 1 else { return LastOutput() }
+            var last = LastOutput(files: .init(minimumCapacity: fields.count / 2), linkSurface: surface.first)
             while !fields.atEnd {
-                guard let path = fields.text(), let words = fields.words(4), let size = Int(exactly: words[1]) else { return [:] }
+                guard let path = fields.text(), let words = fields.words(4), let size = Int(exactly: words[1]) else { return LastOutput() }
                 let modified = Int(Int64(bitPattern: words[2]))
-                written[path] = Written(identity: FileIdentity(inode: words[0], size: size, modified: modified), hash: words[3])
+                last.files[path] = Written(identity: FileIdentity(inode: words[0], size: size, modified: modified), hash: words[3])
             }
-            return written
+            return last
         }
     }
 
-    /// Records the files a build has just swapped in as `output`.
-    func remember(_ written: [String: Written], in output: URL) {
-        let fields = written.sorted { $0.key < $1.key }.flatMap { path, file in
+    /// Records what a build has just swapped in as `output`.
+    func remember(_ last: LastOutput, in output: URL) {
+        let surface = PackedFields.words(last.linkSurface.map { [$0] } ?? [])
+        let fields = [surface] + last.files.sorted { $0.key < $1.key }.flatMap { path, file in
             [Data(path.utf8), PackedFields.words([file.identity.inode, UInt64(clamping: file.identity.size), UInt64(bitPattern: Int64(file.identity.modified)), file.hash])]
         }
         cache.store(PackedFields.pack(fields), for: Self.writtenKey(output), slot: Self.writtenSlot)
@@ -117,5 +127,5 @@ struct PageStore {
     /// Slots no page path can name (a path holds no NUL).
     private static func bytesSlot(_ path: String) -> String { "\u{0}bytes " + path }
     private static let writtenSlot = "\u{0}written"
-    private static func writtenKey(_ output: URL) -> String { "written files 3\noutput \(output.path)" }
+    private static func writtenKey(_ output: URL) -> String { "written files 4\noutput \(output.path)" }
 }

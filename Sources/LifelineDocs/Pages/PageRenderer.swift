@@ -26,6 +26,8 @@ struct PageRenderer {
     /// The pages the last build that finished left in the output folder (`PageStore.written`):
     /// a stored page whose bytes a file there still holds is linked from it, unread.
     var lastWritten: [String: PageStore.Written] = [:]
+    /// What the last build's links were checked against (`LinkChecker.surface`).
+    var lastSurface: UInt64?
 
     func render(_ content: LoadedContent, plan: SitePlan, diagrams: DiagramSet) throws -> RenderedSite {
         let traces = plan.traces
@@ -63,6 +65,8 @@ struct PageRenderer {
         // is made from the context alone, and taken whenever the context is the same. Without
         // memory, a page is taken from the store when its key is the same.
         let stored = Mutex(0)
+        // The pages linked from the last build's output unread: the bytes its check passed.
+        let unchanged = Mutex(Set<String>())
         var pages = try plan.pages.concurrentMap(lanes: lanes) { page in
             var finished: FinishedPage
             if let remembered = kept[page.path], remembered.source == page.inputs {
@@ -71,6 +75,7 @@ struct PageRenderer {
                 if let found = try self.stored(page.path, key: key, in: store) {
                     finished = found
                     stored.withLock { $0 += 1 }
+                    if found.written != nil { unchanged.withLock { _ = $0.insert(page.path) } }
                 } else {
                     finished = try FinishedPage(kinds.render(page), of: page)
                     finished.scanLinks()
@@ -114,8 +119,8 @@ struct PageRenderer {
             if output != nil, let scan = page.scan { scans[page.path] = scan } else { files[page.path] = page.html }
         }
         return RenderedSite(
-            files: files, written: scans, output: output, pageFiles: pageFiles, lastWritten: lastWritten, sources: sources, rendered: count - reused,
-            reused: reused)
+            files: files, written: scans, output: output, pageFiles: pageFiles, lastWritten: lastWritten, lastSurface: lastSurface,
+            unchanged: unchanged.withLock { $0 }, sources: sources, rendered: count - reused, reused: reused)
     }
 
     /// The page `store` holds at `path` under `key`, ready for stage 5: linked from the output
@@ -273,6 +278,11 @@ struct RenderedSite {
     /// What the last build left in the output folder (`PageStore.written`): stage 5 links a
     /// file whose bytes it already holds from there, unread.
     var lastWritten: [String: PageStore.Written] = [:]
+    /// What the last build's links were checked against (`LinkChecker.surface`), and the pages
+    /// linked from its output unread, whose bytes it checked: against the same surface, their
+    /// links still lead somewhere.
+    var lastSurface: UInt64?
+    var unchanged: Set<String> = []
     var sources: [String: PageSource]
     /// How many pages were rendered, and how many taken unchanged from the last build (`serve`).
     var rendered = 0
