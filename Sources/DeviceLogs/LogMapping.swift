@@ -68,10 +68,15 @@ public struct LogMapping: Sendable {
 
     /// The object of the longest phrase of the explicit map that ends the text before the
     /// callback (`second vc viewDidLoad`), else of the longest that begins the text after it.
+    private static let separators: Set<Character> = [" ", "\t", "-", "–", "—", ":", ".", ">", "=", "|", "[", "]", "(", ")"]
+
     private func phrase(in entry: DeviceLog.Entry) -> ObjectID? {
-        let separators: Set<Character> = [" ", "\t", "-", "–", "—", ":", ".", ">", "=", "|", "[", "]", "(", ")"]
-        let before = entry.prefix.reversed().drop { separators.contains($0) }
-        let after = entry.suffix.drop { separators.contains($0) }
+        // The characters each side, nearest first, as far as the longest phrase reaches, taken
+        // once: walked backwards through the text again for each length, they were a fiftieth
+        // of an edit (callgrind).
+        let longest = phrases.first?.length ?? 0
+        let before = Array(entry.prefix.reversed().drop { Self.separators.contains($0) }.prefix(longest))
+        let after = Array(entry.suffix.drop { Self.separators.contains($0) }.prefix(longest))
         for (length, ids) in phrases {
             if let id = ids[String(before.prefix(length).reversed())] { return id }
         }

@@ -209,11 +209,11 @@ public struct TemplateLibrary: Sendable {
         var found: [(String, Bool, Int, Int)] = []
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
-            while let open = rest.firstRange(of: "{{") {
+            while let open = CharacterSearch.firstRange(of: "{{", in: rest) {
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                 let afterOpen = rest[open.upperBound...].drop { $0 == " " }
                 guard let sigil = afterOpen.first, sigil == ">" || sigil == "<",
-                    let close = afterOpen.firstRange(of: "}}")
+                    let close = CharacterSearch.firstRange(of: "}}", in: afterOpen)
                 else {
                     rest = rest[open.upperBound...]
                     continue

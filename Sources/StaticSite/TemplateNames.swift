@@ -43,10 +43,12 @@ enum TemplateNames {
         var sections: [String] = []
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
-            while let open = rest.firstRange(of: "{{") {
+            // Byte searches with the standard library's answers (`CharacterSearch`): most lines
+            // hold no tag, and its search was a fiftieth of an edit (callgrind).
+            while let open = CharacterSearch.firstRange(of: "{{", in: rest) {
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                 var inner = rest[open.upperBound...]
-                guard let close = inner.firstRange(of: "}}") else { break }
+                guard let close = CharacterSearch.firstRange(of: "}}", in: inner) else { break }
                 rest = inner[close.upperBound...]
                 if rest.first == "}" { rest = rest.dropFirst() }
                 inner = inner[..<close.lowerBound]
