@@ -30,7 +30,10 @@ public enum MarkdownText {
     /// must already be percent-encoded (no `<`, `>`, newline or backslash); `&` is written as
     /// `&amp;`, since Markdown decodes character references in destinations.
     public static func destination(_ href: String) -> String {
-        "<" + href.replacingOccurrences(of: "&", with: "&amp;") + ">"
+        // Most hold no `&` byte, so no `&`: Foundation's replacing was 30,000 instructions a
+        // link, 816 of them on the Evidence page (callgrind).
+        guard href.utf8.contains(UInt8(ascii: "&")) else { return "<" + href + ">" }
+        return "<" + href.replacingOccurrences(of: "&", with: "&amp;") + ">"
     }
 
     /// A fenced code block holding `lines` as they are: the fence is longer than any run of

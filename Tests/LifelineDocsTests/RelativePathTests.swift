@@ -19,4 +19,20 @@ struct RelativePathTests {
     func fromRoot(path: String, link: String) {
         #expect(RelativePath.fromRoot(path) == link)
     }
+
+    @Test("A Markdown page's link names the page's HTML; a URL, an anchor and any other file stay as written", arguments: [
+        ("guide/reading.md", "guide/reading.html"),
+        ("reading.md#code", "reading.html#code"),
+        ("reading.md#a#b", "reading.html#a#b"),
+        ("#code", "#code"),
+        ("https://example.org/a.md", "https://example.org/a.md"),
+        ("a:b.md", "a:b.md"),
+        ("notes.txt", "notes.txt"),
+        ("notes.txt#x", "notes.txt#x"),
+        ("é/ü.md", "é/ü.html"),
+        (".md", ".html"),
+    ])
+    func markdownToHTML(destination: String, link: String) {
+        #expect(RelativePath.markdownToHTML(destination) == link)
+    }
 }

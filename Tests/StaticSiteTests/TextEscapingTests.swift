@@ -24,4 +24,16 @@ import Testing
     func markdown(text: String, escaped: String) {
         #expect(MarkdownText.escape(text) == escaped)
     }
+
+    @Test("Markdown link destinations: in angle brackets, '&' as '&amp;', the rest as it is", arguments: [
+        ("evidence/a.html", "<evidence/a.html>"),
+        ("a.html?x=1&y=2", "<a.html?x=1&amp;y=2>"),
+        // An `&` that a combining mark makes another character is not replaced (Foundation
+        // replaces characters); Markdown reads no character reference there either.
+        ("&\u{301}", "<&\u{301}>"),
+        ("", "<>"),
+    ])
+    func destination(href: String, written: String) {
+        #expect(MarkdownText.destination(href) == written)
+    }
 }

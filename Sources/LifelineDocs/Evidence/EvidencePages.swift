@@ -22,6 +22,25 @@ struct EvidencePages {
     let hasGuide: Bool
     /// What the Coverage page shows, gathered once (its key is made of it too).
     let coverage: CoverageFacts
+    /// The Evidence page and its model, made once for its key and its rendering when either
+    /// asks (made for each, it was 25 M instructions twice in a one-scenario edit, callgrind).
+    private let indexModel: (page: SitePage, model: MadeOnce<EvidenceIndexModel>)?
+
+    init(report: EvidenceReport, traces: ScenarioTraces, diagrams: DiagramSet, templates: TemplateLibrary, hasGuide: Bool, coverage: CoverageFacts, indexPage: SitePage?) {
+        self.report = report
+        self.traces = traces
+        self.diagrams = diagrams
+        self.templates = templates
+        self.hasGuide = hasGuide
+        self.coverage = coverage
+        indexModel = indexPage.map { page in (page, MadeOnce { EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide) }) }
+    }
+
+    /// The Evidence page's model: the one made at the start when it is that page's.
+    private func model(_ page: SitePage) -> EvidenceIndexModel {
+        if let indexModel, indexModel.page.path == page.path { return indexModel.model.wrapped }
+        return EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
+    }
 
     static let guidePath = "checking-your-own-logs.html"
     /// How a generated page's source path starts, in messages (it has no file).
@@ -29,7 +48,7 @@ struct EvidencePages {
 
     /// The Evidence page (`SitePage.evidence`).
     func index(_ page: SitePage) throws -> SourcePage {
-        let model = EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
+        let model = model(page)
         return try Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", markdown: try templates.render("evidence", model))
     }
 
@@ -37,7 +56,7 @@ struct EvidencePages {
     func indexMadeOf(_ page: SitePage) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let model = EvidenceIndexModel(page, report: report, traces: traces, hasGuide: hasGuide)
+        let model = model(page)
         // A model that cannot be spelt names nothing: the page is then always rendered.
         return (try? encoder.encode(model)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
     }

@@ -41,7 +41,8 @@ struct PageRenderer {
             scenarios: ScenarioPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
             evidence: EvidencePages(
                 report: traces.evidence, traces: traces, diagrams: diagrams, templates: content.templates,
-                hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }, coverage: coverage),
+                hasGuide: plan.pages.contains { $0.kind == .markdown(EvidencePages.guidePath) }, coverage: coverage,
+                indexPage: plan.pages.first { $0.kind == .evidence }),
             content: content, sidebar: sidebar)
 
         let context = memory.map { memory in

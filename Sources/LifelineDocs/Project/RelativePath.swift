@@ -35,7 +35,14 @@ enum RelativePath {
     /// A Markdown link to another page's source (`loading.md`, `../guide/x.md#part`) becomes a link
     /// to the page it turns into (`.html`); other links are left as written.
     static func markdownToHTML(_ destination: String) -> String {
-        if destination.contains(":") || destination.hasPrefix("#") { return destination }
+        // A destination without a `:` or `#` byte holds neither character: Foundation's search
+        // and the split are asked only when it may (17 M instructions for the Evidence page's
+        // 479 links, callgrind).
+        let bytes = destination.utf8
+        if bytes.contains(UInt8(ascii: ":")) && destination.contains(":") || destination.hasPrefix("#") { return destination }
+        guard bytes.contains(UInt8(ascii: "#")) else {
+            return destination.hasSuffix(".md") ? String(destination.dropLast(".md".count)) + ".html" : destination
+        }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts[0].hasSuffix(".md") else { return destination }
         let page = parts[0].dropLast(".md".count) + ".html"
