@@ -41,6 +41,11 @@ import Testing
         return site
     }
 
+    /// The inode of the output file at `path`: the same one after a build means it was linked.
+    static func inode(_ path: String, in site: FixtureSite) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+    }
+
     /// The line a build logs about the pages it took from the store.
     static func reuse(_ log: [String]) -> String? { log.first { $0.hasSuffix("unchanged since the last build") } }
 
@@ -91,9 +96,7 @@ import Testing
         let site = try Self.site()
         defer { site.remove() }
         _ = try Self.rebuild(site)
-        func inode(_ path: String) throws -> Int {
-            try #require(try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
-        }
+        let inode = { (path: String) throws -> Int in try Self.inode(path, in: site) }
         let kept = try inode("coverage.html"), edited = try inode("rules.html")
         let original = try site.read("Output/rules.html")
         // Written in place, the same length: the file is the same inode, its time is not.
@@ -145,9 +148,7 @@ import Testing
         let site = try Self.site()
         defer { site.remove() }
         _ = try Self.rebuild(site)
-        func inode(_ path: String) throws -> Int {
-            try #require(try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
-        }
+        let inode = { (path: String) throws -> Int in try Self.inode(path, in: site) }
         let kept = try inode("diagrams/launch-state.svg"), edited = try inode("diagrams/launch-sequence.svg")
         let original = try site.read("Output/diagrams/launch-sequence.svg")
         // Written in place, the same length: the same inode, another time.
