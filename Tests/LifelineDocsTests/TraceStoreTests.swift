@@ -31,26 +31,29 @@ import Testing
         #expect(events.contains { $0.call?.result != nil } && events.contains { $0.call?.arguments.isEmpty == false })
         #expect(events.contains { $0.note?.objects.isEmpty == false })
         let first = TraceStore(folder: folder.url)
-        for (script, source, trace) in scenarios { first.keep(trace, of: script, source: source) }
+        for (_, source, trace) in scenarios { first.keep(trace, source: source) }
         let next = TraceStore(folder: folder.url)
         for (script, source, trace) in scenarios {
-            #expect(next.trace(of: script, source: source) == trace, "\(script.summary.id)")
+            #expect(next.trace(id: script.summary.id, source: source) == trace, "\(script.summary.id)")
         }
     }
 
-    @Test("Another text, path or profile is a miss; so is a damaged entry")
+    @Test("Another text (its profile included), path or id is a miss; so is a damaged entry")
     func misses() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (script, source, trace) = try #require(try Self.canonical().first { $0.trace.events.contains { $0.call?.arguments.isEmpty == false } })
-        TraceStore(folder: folder.url).keep(trace, of: script, source: source)
+        TraceStore(folder: folder.url).keep(trace, source: source)
         let next = TraceStore(folder: folder.url)
-        #expect(next.trace(of: script, source: source) == trace)
-        #expect(next.trace(of: script, source: ScenarioSource(path: source.path, text: source.text + "\n")) == nil)
-        #expect(next.trace(of: script, source: ScenarioSource(path: "Content/scenarios/moved.scenario", text: source.text)) == nil)
-        var other = script
-        other.summary.profile = script.summary.profile == .iOS17 ? .iOS18 : .iOS17
-        #expect(next.trace(of: other, source: source) == nil)
+        let id = script.summary.id
+        #expect(next.trace(id: id, source: source) == trace)
+        #expect(next.trace(id: id, source: ScenarioSource(path: source.path, text: source.text + "\n")) == nil)
+        #expect(next.trace(id: id, source: ScenarioSource(path: "Content/scenarios/moved.scenario", text: source.text)) == nil)
+        #expect(next.trace(id: id + "-other", source: source) == nil)
+        let profile = try #require(source.text.split(separator: "\n").first { $0.hasPrefix("profile: ") })
+        let otherProfile = ScenarioSource(path: source.path, text: source.text.replacingOccurrences(of: String(profile), with: "profile: iOS 26"))
+        #expect(otherProfile != source)
+        #expect(next.trace(id: id, source: otherProfile) == nil)
 
         let packed = PackedTrace.pack(trace)
         #expect(PackedTrace.unpack(packed) == trace)
@@ -68,5 +71,34 @@ import Testing
         }
         fields.append(Data("extra".utf8))
         #expect(PackedTrace.unpack(PackedFields.pack(fields)) == nil, "a field after the last event")
+    }
+
+    @Test("The catalogue takes a file's kept trace without parsing it, and parses it only when a script is asked for")
+    func catalogueTakesKeptTraces() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        let project = site.project
+        let launch = try ScenarioCatalog(project: project)
+        let script = try #require(launch.scripts.first)
+        let trace = try Simulator().run(script)
+        // A text that does not parse, kept with a trace as if it had: the catalogue trusts the
+        // store's key (this lifeline, the id, the path, the text) and does not parse it.
+        let path = "Content/scenarios/launch.scenario"
+        let broken = try site.read(path) + "this is not a step\n"
+        try site.write(path, broken)
+        let source = ScenarioSource(path: try #require(launch.sources[script.summary.id]).path, text: broken)
+        let store = TraceStore(folder: project.cache)
+        store.keep(trace, source: source)
+        let catalog = try ScenarioCatalog(project: project, memory: nil, store: store)
+        #expect(catalog.scripts.isEmpty)
+        #expect(catalog.kept == [script.summary.id: trace])
+        #expect(catalog.count == 1)
+        #expect { try catalog.script(id: script.summary.id) } throws: { error in
+            "\(error)" == "Content/scenarios/launch.scenario:9:1: error: unknown step 'this'; did you mean 'tabs'?"
+        }
+        // Without the store, the file is parsed and refused at its line.
+        #expect { try ScenarioCatalog(project: project) } throws: { error in
+            "\(error)" == "Content/scenarios/launch.scenario:9:1: error: unknown step 'this'; did you mean 'tabs'?"
+        }
     }
 }

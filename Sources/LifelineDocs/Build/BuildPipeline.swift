@@ -74,7 +74,7 @@ public struct BuildPipeline {
     /// Stage 1, and the warning of a placeholder base URL.
     private func loadContent() throws -> LoadedContent {
         let content = try ContentLoader(project: project, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
-            pageReadings: memory == nil ? markdownReadings : nil).load()
+            pageReadings: memory == nil ? markdownReadings : nil, traces: memory == nil ? traceStore : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         if memory == nil { templateJudgements.assume(in: content.templates) }
         return content

@@ -15,6 +15,9 @@ struct ContentLoader {
     /// The Markdown pages the last `lifeline build` read, reused for files whose text is the same
     /// (without `serve`'s memory).
     var pageReadings: MarkdownReadings?
+    /// The traces the last `lifeline build` kept, taken for scenario files whose text is the
+    /// same, which are then not parsed (without `serve`'s memory).
+    var traces: TraceStore?
 
     func load() throws -> LoadedContent {
         var isFolder: ObjCBool = false
@@ -24,7 +27,7 @@ struct ContentLoader {
         try ProjectBoundary(project: project).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
-        let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes)
+        let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes, store: traces)
         // The theme compiled into lifeline, each template replaced by the project's file of that name.
         var templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
         templates.retiredNames = PageRenderer.retiredNames
@@ -146,7 +149,7 @@ struct ScenarioSource: Sendable, Equatable {
 extension LoadedContent {
     /// The scenario files and the scenarios written in pages.
     var scenarioCount: Int {
-        catalog.scripts.count + pages.flatMap(\.diagramBlocks).filter {
+        catalog.count + pages.flatMap(\.diagramBlocks).filter {
             if case .inline = $0.source { return true }
             return false
         }.count

@@ -12,17 +12,17 @@ struct ScenarioRunner {
     /// How many cores run scenarios and compare logs at once (`--jobs`); the traces and the
     /// first error are those of a run on one core (each scenario runs alone, in the pure engine).
     var lanes = Int.max
-    /// The last CLI build's traces, taken for scenario files that did not change.
+    /// Where a CLI build keeps the traces it runs, for the next build's catalogue to take for
+    /// scenario files that did not change (`ScenarioCatalog.kept`).
     var kept: TraceStore?
 
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let canonical = try content.catalog.scripts.concurrentMap(lanes: lanes) { script in
-            guard let kept, let source = content.scenarioSources[script.summary.id] else { return try run(script) }
-            if let trace = kept.trace(of: script, source: source) { return trace }
+        let ran = try content.catalog.scripts.concurrentMap(lanes: lanes) { script in
             let trace = try run(script)
-            kept.keep(trace, of: script, source: source)
+            if let kept, let source = content.scenarioSources[script.summary.id] { kept.keep(trace, source: source) }
             return trace
-        }.sorted { $0.scenario.id < $1.scenario.id }
+        }
+        let canonical = (ran + content.catalog.kept.values).sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -77,7 +77,7 @@ struct ScenarioRunner {
                 if case .overview(let machine) = block.source {
                     request = .overview(machine: machine, theme: block.theme)
                 } else if let profiles = block.profiles, let id = block.scenarioID,
-                    var script = content.catalog.scripts.first(where: { $0.summary.id == id })
+                    var script = try content.catalog.script(id: id)
                 {
                     // The scenario on two profiles, as one diff diagram.
                     script.summary.profile = profiles.older

@@ -5,14 +5,14 @@ import StaticSite
 
 /// The canonical scenarios' traces as the last `lifeline build` ran them, kept in the cache
 /// folder (`traces/`, one entry a scenario, replaced when its file changes) under this
-/// `lifeline` and what the trace is made of: the scenario's id and profile, its file's path and
-/// its text. The engine is a pure function of the script, and the script of that text, so a
-/// build takes the trace of a scenario whose file did not change instead of running it again,
-/// as `serve` takes it from its memory (`PackedTrace`; running them all was 8 % of a
-/// one-scenario edit, perf). Only a trace that passed its checks is kept; a damaged entry is
-/// a miss.
-struct TraceStore {
-    static let version = "lifeline-trace 1"
+/// `lifeline` and what the trace is made of: the scenario's id, its file's path and its text
+/// (which decides its profile). The engine is a pure function of the script, and the script of
+/// that text, so a build takes the trace of a scenario whose file did not change instead of
+/// parsing and running it again (`ScenarioCatalog`), as `serve` takes it from its memory
+/// (`PackedTrace`; running them all was 8 % of a one-scenario edit, perf). Only a trace that
+/// passed its checks is kept; a damaged entry is a miss.
+struct TraceStore: Sendable {
+    static let version = "lifeline-trace 2"
 
     let cache: ContentCache
 
@@ -20,20 +20,19 @@ struct TraceStore {
         cache = ContentCache(folder: folder.appendingPathComponent("traces"))
     }
 
-    /// The trace kept for `script`, written as `source`, if any.
-    func trace(of script: Script, source: ScenarioSource) -> Trace? {
-        guard let data = cache.value(for: Self.key(script, source), slot: script.summary.id),
-            let trace = PackedTrace.unpack(data), trace.scenario == script.summary
+    /// The trace kept for scenario `id`, written as `source`, if any.
+    func trace(id: String, source: ScenarioSource) -> Trace? {
+        guard let data = cache.value(for: Self.key(id, source), slot: id), let trace = PackedTrace.unpack(data), trace.scenario.id == id
         else { return nil }
         return trace
     }
 
-    /// Keeps `trace`, `script`'s, written as `source`; a failure only costs the next build a run.
-    func keep(_ trace: Trace, of script: Script, source: ScenarioSource) {
-        cache.store(PackedTrace.pack(trace), for: Self.key(script, source), slot: script.summary.id)
+    /// Keeps `trace`, written as `source`; a failure only costs the next build a parse and a run.
+    func keep(_ trace: Trace, source: ScenarioSource) {
+        cache.store(PackedTrace.pack(trace), for: Self.key(trace.scenario.id, source), slot: trace.scenario.id)
     }
 
-    private static func key(_ script: Script, _ source: ScenarioSource) -> String {
-        "\(version)\ntool \(BuildFingerprint.toolStamp)\nscenario \(script.summary.id) \(script.summary.profile.rawValue)\npath \(source.path)\ndigest \(ContentDigest.hex(source.text))"
+    private static func key(_ id: String, _ source: ScenarioSource) -> String {
+        "\(version)\ntool \(BuildFingerprint.toolStamp)\nscenario \(id)\npath \(source.path)\ndigest \(ContentDigest.hex(source.text))"
     }
 }
