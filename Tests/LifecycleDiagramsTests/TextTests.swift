@@ -35,6 +35,18 @@ struct TextTests {
         #expect(TextMetrics.width(of: "ab\nlonger line", size: 10) == TextMetrics.width(of: "longer line", size: 10))
     }
 
+    @Test("ASCII, summed from its bytes, measures what the characters' own widths give", arguments: [false, true])
+    func asciiFromBytes(bold: Bool) {
+        // A tab (ASCII, outside the table) and "é" (not ASCII, not wide) both count 0.8 em, so
+        // each label is measured once from its bytes and once character by character.
+        let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+        for text in [printable, "viewDidLoad", "12. prepareForSegue: showB", "~"] {
+            #expect(TextMetrics.width(of: text + "\t", size: 11, bold: bold) == TextMetrics.width(of: text + "é", size: 11, bold: bold), "\(text)")
+        }
+        #expect(TextMetrics.width(of: "\t", size: 10, bold: bold) == 8)
+        #expect(TextMetrics.width(of: "i\u{7F}", size: 10, bold: bold) == TextMetrics.width(of: "iü", size: 10, bold: bold))
+    }
+
     @Test("Call labels put argument values after their selector keywords")
     func callLabels() {
         #expect(Call(caller: "a", receiver: "b", method: "loadView").diagramLabel == "loadView")
