@@ -42,6 +42,16 @@ final class CheckedTemplates: Sendable {
         _ = seen.withLock { $0.removeValue(forKey: key) }
     }
 
+    /// What models of `key` have shown so far; nil before the first was checked.
+    func seen(for key: Key) -> Set<String>? { seen.withLock { $0[key] } }
+
+    /// How many models were walked through `Mirror` for the check, in this process.
+    var walks: Int { walkCount.withLock { $0 } }
+
+    func countWalk() { walkCount.withLock { $0 += 1 } }
+
+    private let walkCount = Mutex(0)
+
     /// Adds `names` to what models of `key` have shown, and returns all of it.
     func recordSeen(_ names: Set<String>, for key: Key) -> Set<String> {
         seen.withLock { seen in

@@ -1,5 +1,5 @@
 import LifelineTestSupport
-import StaticSite
+@testable import StaticSite
 import Testing
 
 @Suite("Mustache templates")
@@ -79,6 +79,37 @@ struct TemplateLibraryTests {
         }
         // Inside a section that is empty, no element shows its properties: nothing to judge.
         #expect(try library.render("page", Page(title: "T", items: [], body: "")) == "<h1>T</h1>\n")
+    }
+
+    /// A model that names its values itself, as the site's page models do.
+    struct Notes: TemplateModel {
+        var title: String
+        var notes: [Item]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "notes": notes
+            default: nil
+            }
+        }
+    }
+
+    @Test("A model whose sections around the names not yet judged are all empty is not walked again; the first that fills one is, and its error comes")
+    func emptySectionsNotWalkedAgain() throws {
+        let (library, folder) = try Self.library(["notes.mustache": "<h1>{{title}}</h1>\n{{#notes}}<li>{{nmae}}</li>{{/notes}}"])
+        defer { folder.remove() }
+        for index in 1...3 {
+            #expect(try library.render("notes", Notes(title: "T\(index)", notes: [])) == "<h1>T\(index)</h1>\n")
+        }
+        #expect(library.modelsWalked == 1)
+        do {
+            _ = try library.render("notes", Notes(title: "T", notes: [Item(name: "x")]))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/notes.mustache:2:15: error: 'nmae' is not a stored property of the page model (rendering 'notes')")
+        }
+        #expect(library.modelsWalked == 2)
     }
 
     @Test("Rendering a template that does not exist is an error")
