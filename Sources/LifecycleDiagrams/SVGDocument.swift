@@ -232,10 +232,7 @@ struct SVGDocument {
         // The same goes for a point that repeats the one before it: Graphviz's return arrowheads
         // (a vee) repeat their tip three times. Points are compared as written, to a tenth.
         if Bytes.starts(line[...], with: polygonTag), let at = find(points, in: line[...]), let end = line[(at + points.count)...].firstIndex(of: quote) {
-            var list = TenthsRounding.rounded(line[(at + points.count)..<end]).split(separator: UInt8(ascii: " "))
-            list = list.enumerated().filter { $0.offset == 0 || !$0.element.elementsEqual(list[$0.offset - 1]) }.map(\.element)
-            if list.count >= 4, list.first!.elementsEqual(list.last!) { list.removeLast() }
-            line.replaceSubrange((at + points.count)..<end, with: Array(list.joined(separator: [UInt8(ascii: " ")])))
+            line.replaceSubrange((at + points.count)..<end, with: distinctPoints(TenthsRounding.rounded(line[(at + points.count)..<end])))
         }
         if let at = find(unpaintedStroke, in: line[...]) {
             line.removeSubrange(at..<(at + blackStroke.count))
@@ -249,6 +246,27 @@ struct SVGDocument {
             line.replaceSubrange((at + pathData.count)..<end, with: TenthsRounding.rounded(straight.map { $0[...] } ?? data))
         }
         return line
+    }
+
+    /// A polygon's points, apart by single spaces, without a point equal to the one before it
+    /// and, from four points up, without a last point equal to the first.
+    private static func distinctPoints(_ list: [UInt8]) -> [UInt8] {
+        var points: [Range<Int>] = []
+        var start = 0
+        while start < list.count {
+            let end = list[start...].firstIndex(of: UInt8(ascii: " ")) ?? list.count
+            if end > start { points.append(start..<end) }
+            start = end + 1
+        }
+        var kept = points.indices.filter { $0 == 0 || !Bytes.same(list[points[$0]], list[points[$0 - 1]]) }
+        if kept.count >= 4, Bytes.same(list[points[kept.first!]], list[points[kept.last!]]) { kept.removeLast() }
+        var result: [UInt8] = []
+        result.reserveCapacity(list.count)
+        for (index, point) in kept.enumerated() {
+            if index > 0 { result.append(UInt8(ascii: " ")) }
+            result += list[points[point]]
+        }
+        return result
     }
 
     /// For each part but the canvas (one polygon, whose attributes are shorter than a rule): the

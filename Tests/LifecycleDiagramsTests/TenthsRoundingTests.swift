@@ -1,4 +1,6 @@
+import Foundation
 @testable import LifecycleDiagrams
+import LifelineTestSupport
 import Testing
 
 @Suite("Coordinates to a tenth of a point")
@@ -22,6 +24,24 @@ struct TenthsRoundingTests {
         #expect(rounded("14.4") == "14.4")
         #expect(rounded("1041") == "1041")
         #expect(rounded("3.0") == "3")
+    }
+
+    @Test("Numbers as Graphviz prints them round as the digits' road rounds them, and so do others", arguments: [false, true])
+    func bothRoads(graphvizForm: Bool) {
+        var random = SeededGenerator(state: 7)
+        for _ in 0..<5_000 {
+            let whole = String(Int.random(in: 0...(Bool.random(using: &random) ? 9 : 999_999_999), using: &random))
+            let twoDecimals = whole + "." + String(format: "%02d", Int.random(in: 0...99, using: &random))
+            // Graphviz writes no trailing zero: `12.34`, `12.3`, `12`.
+            var number = [twoDecimals, String(twoDecimals.dropLast()), whole].randomElement(using: &random)!
+            if !graphvizForm {
+                // Leading zeros, three decimals, a lone point, two points, 16 digits.
+                number = ["00" + number, number + "7", whole + ".", number + ".5", "1234567890123456" + number].randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) { number = "-" + number }
+            let data = ArraySlice("M\(number),\(number)C1.05 \(number)".utf8)
+            #expect(TenthsRounding.rounded(data) == TenthsRounding.rounded(data, byDigits: true), "\(number)")
+        }
     }
 
     @Test("Path data and point lists keep their commands, commas and spaces")
