@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The `<style>` an SVG carries: a font list for viewers without the diagram's fonts and, for
 /// the `auto` theme, the dark palette under `prefers-color-scheme: dark`.
 ///
@@ -12,6 +14,25 @@ enum DiagramStylesheet {
     ///     opened with the fragment of `SwiftSpellings` (its marker is then `:target`).
     ///   - painted: the shapes' rules whose colours the SVG's attributes no longer carry.
     static func css(for theme: DiagramTheme, parts: [DiagramPart], spellings: Bool = false, painted: Set<SVGDocument.PaintUse> = []) -> String {
+        // Diagrams of one kind mostly draw the same parts with the same paints: each style sheet
+        // is made once (made per diagram, they were a fifteenth of finishing one: callgrind).
+        let key = SheetKey(theme: theme, parts: parts, spellings: spellings, painted: painted)
+        if let made = made.withLock({ $0[key] }) { return made }
+        let css = make(for: theme, parts: parts, spellings: spellings, painted: painted)
+        made.withLock { $0[key] = css }
+        return css
+    }
+
+    private struct SheetKey: Hashable {
+        var theme: DiagramTheme
+        var parts: [DiagramPart]
+        var spellings: Bool
+        var painted: Set<SVGDocument.PaintUse>
+    }
+
+    private static let made = Mutex([SheetKey: String]())
+
+    private static func make(for theme: DiagramTheme, parts: [DiagramPart], spellings: Bool, painted: Set<SVGDocument.PaintUse>) -> String {
         let root = "svg.\(rootClass(theme))"
         var css = "\(root) text{font-family:\(DiagramFont.cssFamily)}"
         if spellings {
