@@ -24,10 +24,16 @@ enum MessageLabel {
     ///     longer line without widening the diagram.
     ///   - drawn: the call as the diagram draws it, when a focus folded one of its ends into UIKit.
     static func text(_ number: Int, _ call: Call, width: Double = maximumWidth, drawn: Call? = nil) -> String {
-        func measure(_ line: String) -> Double { TextMetrics.width(of: line, size: SequenceLayout.fontSize) }
-        func fits(_ line: String) -> Bool { measure(line) <= width }
+        let size = SequenceLayout.fontSize
+        func measure(_ line: String) -> Double { TextMetrics.width(of: line, size: size) }
+        // Widths in thousandths of an em add up (`TextMetrics`), so each part is measured once
+        // and a line's width is its parts' and the spaces' between them: measuring every line
+        // tried, and making it, were most of laying out a diagram's labels (callgrind).
+        func fits(_ thousandths: Int) -> Bool { TextMetrics.points(thousandths, size: size) <= width }
+        let space = TextMetrics.thousandths(of: " ")
         var lines: [String] = []
         var line = "\(number)."
+        var lineWidth = TextMetrics.thousandths(of: line[...])
         // A value broken off its keyword stands alone: the next keyword starts a line of its own.
         var canJoin = true
         var parts = call.diagramLabelParts
@@ -37,20 +43,24 @@ enum MessageLabel {
             parts.append("(to \(call.receiver))")
         }
         for (index, part) in parts.enumerated() {
-            let candidate = line + " " + part
-            if index == 0 || canJoin && fits(candidate) {
-                line = candidate
+            let partWidth = TextMetrics.thousandths(of: part[...])
+            if index == 0 || canJoin && fits(lineWidth + space + partWidth) {
+                line += " " + part
+                lineWidth += space + partWidth
             } else {
                 lines.append(line)
                 line = part
+                lineWidth = partWidth
             }
             canJoin = true
-            if !fits(line), let (keyword, value) = split(part) {
+            if !fits(lineWidth), let (keyword, value) = split(part) {
                 let head = String(line.dropLast(part.count)) + keyword
-                let gain = min(measure(line) - width, measure(line) - max(measure(head), measure(value)))
+                let lineSize = TextMetrics.points(lineWidth, size: size)
+                let gain = min(lineSize - width, lineSize - max(measure(head), measure(value)))
                 if gain >= worthwhileGain, measure(value) >= shortValueWidth {
                     lines.append(head)
                     line = value
+                    lineWidth = TextMetrics.thousandths(of: value[...])
                     canJoin = false
                 }
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text sizes in points, estimated without asking Graphviz, so that layouts are pure arithmetic.
 ///
 /// Latin text uses DejaVu Sans's own advance widths (the font every diagram names; table below,
@@ -9,7 +11,7 @@ enum TextMetrics {
     /// The width of the widest line of `text`.
     static func width(of text: String, size: Double, bold: Bool = false) -> Double {
         // One line, the common case, is measured without making the array of its lines.
-        guard text.utf8.contains(UInt8(ascii: "\n")) else { return lineWidth(text[...], size: size, bold: bold) }
+        guard hasNewline(text) else { return lineWidth(text[...], size: size, bold: bold) }
         return lines(of: text).map { lineWidth($0, size: size, bold: bold) }.max() ?? 0
     }
 
@@ -22,14 +24,22 @@ enum TextMetrics {
         lines(of: text).count
     }
 
+    /// The lines of `text`, apart at "\n" and "\r\n".
     static func lines(of text: String) -> [Substring] {
         // Most labels are one line: no need to walk them character by character (grapheme
         // breaking was a fortieth of a cold build, perf).
-        guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text[...]] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        guard hasNewline(text) else { return [text[...]] }
+        // Split at the bytes: a line feed is a character of its own, or the end of "\r\n",
+        // wherever it stands, so its bytes are where the characters "\n" and "\r\n" are.
+        let lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false)
+        return lines.indices.map { index in
+            Substring(index < lines.count - 1 && lines[index].last == carriageReturn ? lines[index].dropLast() : lines[index])
+        }
     }
 
-    private static func lineWidth(_ line: Substring, size: Double, bold: Bool) -> Double {
+    /// The width of one line (no "\n") in thousandths of an em: widths add up, character by
+    /// character, so a line made of pieces is as wide as its pieces (`MessageLabel`).
+    static func thousandths(of line: Substring, bold: Bool = false) -> Int {
         let table = bold ? boldWidths : regularWidths
         // ASCII, most labels, is summed from its bytes: walking a Substring's scalars was the
         // largest single cost of laying out a sequence diagram (perf, 1,000 scenarios).
@@ -41,7 +51,7 @@ enum TextMetrics {
             }
             return thousandths
         } ?? nil
-        if let ascii { return Double(ascii) / 1000 * size }
+        if let ascii { return ascii }
         var thousandths = 0
         for scalar in line.unicodeScalars {
             switch scalar.value {
@@ -50,8 +60,28 @@ enum TextMetrics {
             default: thousandths += 800
             }
         }
-        return Double(thousandths) / 1000 * size
+        return thousandths
     }
+
+    /// A width in thousandths of an em, in points at `size`.
+    static func points(_ thousandths: Int, size: Double) -> Double {
+        Double(thousandths) / 1000 * size
+    }
+
+    private static func lineWidth(_ line: Substring, size: Double, bold: Bool) -> Double {
+        points(thousandths(of: line, bold: bold), size: size)
+    }
+
+    /// Whether `text` holds a line feed, found with `memchr` (the generic search cost as much as
+    /// measuring the label: callgrind).
+    private static func hasNewline(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 0 && memchr(bytes.baseAddress!, Int32(newline), bytes.count) != nil
+        } ?? text.utf8.contains(newline)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     /// East-Asian wide and full-width ranges (Unicode's EastAsianWidth W and F, the common blocks).
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {

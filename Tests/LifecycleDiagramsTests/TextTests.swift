@@ -1,5 +1,6 @@
 @testable import LifecycleDiagrams
 import LifecycleModel
+import LifelineTestSupport
 import Testing
 
 @Suite("Text: widths, labels, escaping")
@@ -83,6 +84,72 @@ struct TextTests {
         #expect(MessageLabel.text(40, rotation) == "40. willRotateToInterfaceOrientation:\nUIInterfaceOrientationLandscapeRight\nduration: 0.4")
         let reason = Call(caller: "a", receiver: "b", method: "layoutIfNeeded", arguments: [Argument("reason", "rotation after the keyboard appeared")])
         #expect(MessageLabel.text(5, reason) == "5. layoutIfNeeded\n(reason: rotation after the keyboard appeared)")
+    }
+
+    /// `MessageLabel.text` as it was before it added up its parts' widths: every line tried made
+    /// and measured whole. The reference for the random labels below.
+    static func labelMeasuringLines(_ number: Int, _ call: Call, width: Double) -> String {
+        func measure(_ line: String) -> Double { TextMetrics.width(of: line, size: SequenceLayout.fontSize) }
+        func fits(_ line: String) -> Bool { measure(line) <= width }
+        var lines: [String] = []
+        var line = "\(number)."
+        var canJoin = true
+        for (index, part) in call.diagramLabelParts.enumerated() {
+            let candidate = line + " " + part
+            if index == 0 || canJoin && fits(candidate) {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = part
+            }
+            canJoin = true
+            if !fits(line), let space = part.firstIndex(of: " ") {
+                let keyword = part[..<space], value = String(part[part.index(after: space)...])
+                guard !value.isEmpty, keyword.hasSuffix(":") || value.hasPrefix("(") else { continue }
+                let head = String(line.dropLast(part.count)) + keyword
+                let gain = min(measure(line) - width, measure(line) - max(measure(head), measure(value)))
+                if gain >= MessageLabel.worthwhileGain, measure(value) >= MessageLabel.shortValueWidth {
+                    lines.append(head)
+                    line = value
+                    canJoin = false
+                }
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("Labels broken by adding up their parts' widths are the labels made by measuring every line whole")
+    func labelsAddUp() {
+        var random = SeededGenerator(state: 11)
+        let words = ["view", "Will", "Appear", "YES", "nil", "{{0, 0}, {393, 852}}", "视图", "e\u{301}", "\u{301}x", "W", "i", "👍🏽", "A.view", "\t", "\u{301}"]
+        func word() -> String { (0..<Int.random(in: 1...4, using: &random)).map { _ in words.randomElement(using: &random)! }.joined() }
+        for _ in 0..<3_000 {
+            let keywords = (0..<Int.random(in: 0...4, using: &random)).map { _ in word() }
+            let method = keywords.isEmpty ? word() : keywords.map { $0 + ":" }.joined()
+            var arguments = keywords.map { Argument($0, Bool.random(using: &random) ? word() : word() + " " + word()) }
+            if keywords.isEmpty, Bool.random(using: &random) { arguments = [Argument("reason", word() + " " + word())] }
+            let call = Call(caller: "a", receiver: "b", method: method, arguments: arguments)
+            let width = [MessageLabel.maximumWidth, Double.random(in: 20...400, using: &random)].randomElement(using: &random)!
+            let number = Int.random(in: 1...200, using: &random)
+            #expect(MessageLabel.text(number, call, width: width) == Self.labelMeasuringLines(number, call, width: width), "\(call.diagramLabelParts) \(width)")
+            // The keywords split at the method's characters, as labels did before they split ASCII at its bytes.
+            let keywordsByCharacters = method.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            if method.hasSuffix(":"), keywordsByCharacters.count == arguments.count, !keywordsByCharacters.contains(where: \.isEmpty) {
+                #expect(call.diagramLabelParts == zip(keywordsByCharacters, arguments).map { "\($0): \($1.value)" })
+            }
+        }
+    }
+
+    @Test("Lines split at their bytes are the lines split at the characters \"\\n\" and \"\\r\\n\"")
+    func linesAtBytes() {
+        var random = SeededGenerator(state: 5)
+        let pieces = ["a", "\n", "\r", "\r\n", "\u{301}", "视", " ", "\n\u{301}", "👍🏽"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let characters = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            #expect(TextMetrics.lines(of: text) == characters, "\(Array(text.unicodeScalars))")
+        }
     }
 
     @Test("A call drawn to or from UIKit in place of a hidden object names that object")
