@@ -204,42 +204,46 @@ public struct TemplateLibrary: Sendable {
         return html
     }
 
-    /// Whether a section around `tag` is empty in `context`: followed from the outermost as
-    /// Mustache looks each one up (from the innermost value outwards, by the models' own names,
-    /// `MustacheParent`) until one holds no value, nil or an empty collection. Then the tag shows
-    /// nothing and this model cannot judge it (`Labels` judges a name only in sections that hold
-    /// something). False when it cannot tell: a section over a non-empty list (whose elements
-    /// differ), a Boolean, a dotted name, or a model that does not name its values.
+    /// Whether a section around `tag` is empty in `context`, wherever Mustache would render the
+    /// tag: the sections followed from the outermost as Mustache looks each one up (from the
+    /// innermost value outwards, by the models' own names, `MustacheParent`), into every element
+    /// of a list, until each way holds no value, nil or an empty collection. Then the tag shows
+    /// nothing and this model cannot judge it (`Labels` judges a name only in sections that
+    /// hold something). False when it cannot tell: a Boolean, a dotted name, or a model that does
+    /// not name its values.
     private static func sectionIsEmpty(around tag: TemplateNames.Tag, in context: Any) -> Bool {
-        var frames = [context]
-        for section in tag.sections {
-            guard !section.isEmpty, !section.contains(".") else { return false }
-            var found: Any?
-            for frame in frames.reversed() {
-                guard let parent = frame as? MustacheParent else { return false }
-                if let value = parent.child(named: section) {
-                    found = value
-                    break
-                }
-            }
-            guard var value = found else { return true }
-            var mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .optional {
-                guard let wrapped = mirror.children.first?.value else { return true }
-                value = wrapped
-                mirror = Mirror(reflecting: value)
-            }
-            switch mirror.displayStyle {
-            case .collection, .set, .dictionary:
-                if mirror.children.isEmpty { return true }
-                return false
-            case .struct, .class:
-                frames.append(value)
-            default:
-                return false
+        sectionIsEmpty(tag.sections[...], frames: [context])
+    }
+
+    private static func sectionIsEmpty(_ sections: ArraySlice<String>, frames: [Any]) -> Bool {
+        guard let section = sections.first else { return false }
+        guard !section.isEmpty, !section.contains(".") else { return false }
+        var found: Any?
+        for frame in frames.reversed() {
+            guard let parent = frame as? MustacheParent else { return false }
+            if let value = parent.child(named: section) {
+                found = value
+                break
             }
         }
-        return false
+        guard var value = found else { return true }
+        var mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return true }
+            value = wrapped
+            mirror = Mirror(reflecting: value)
+        }
+        switch mirror.displayStyle {
+        case .collection, .set:
+            // Each element is the context of one rendering of the section.
+            return mirror.children.allSatisfy { sectionIsEmpty(sections.dropFirst(), frames: frames + [$0.value]) }
+        case .dictionary:
+            return mirror.children.isEmpty
+        case .struct, .class:
+            return sectionIsEmpty(sections.dropFirst(), frames: frames + [value])
+        default:
+            return false
+        }
     }
 
     /// `name` and every template it includes or inherits from, transitively, each with the

@@ -95,9 +95,19 @@ struct TemplateLibraryTests {
         }
     }
 
+    /// Notes in groups: a section inside a list's section.
+    struct Groups: TemplateModel {
+        var groups: [Notes]
+
+        func child(named name: String) -> Any? { name == "groups" ? groups : nil }
+    }
+
     @Test("A model whose sections around the names not yet judged are all empty is not walked again; the first that fills one is, and its error comes")
     func emptySectionsNotWalkedAgain() throws {
-        let (library, folder) = try Self.library(["notes.mustache": "<h1>{{title}}</h1>\n{{#notes}}<li>{{nmae}}</li>{{/notes}}"])
+        let (library, folder) = try Self.library([
+            "notes.mustache": "<h1>{{title}}</h1>\n{{#notes}}<li>{{nmae}}</li>{{/notes}}",
+            "groups.mustache": "{{#groups}}<h2>{{title}}</h2>{{#notes}}<li>{{nmae}}</li>{{/notes}}{{/groups}}",
+        ])
         defer { folder.remove() }
         for index in 1...3 {
             #expect(try library.render("notes", Notes(title: "T\(index)", notes: [])) == "<h1>T\(index)</h1>\n")
@@ -110,6 +120,18 @@ struct TemplateLibraryTests {
             #expect("\(error)" == "Templates/notes.mustache:2:15: error: 'nmae' is not a stored property of the page model (rendering 'notes')")
         }
         #expect(library.modelsWalked == 2)
+        // Inside a list, every element's section is looked at: groups whose notes are all empty
+        // judge nothing; one group with a note does.
+        let empty = Groups(groups: [Notes(title: "A", notes: []), Notes(title: "B", notes: [])])
+        for _ in 1...3 { #expect(try library.render("groups", empty) == "<h2>A</h2><h2>B</h2>") }
+        #expect(library.modelsWalked == 3)
+        do {
+            _ = try library.render("groups", Groups(groups: [Notes(title: "A", notes: []), Notes(title: "B", notes: [Item(name: "x")])]))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Templates/groups.mustache:1:44: error: 'nmae' is not a stored property of the page model (rendering 'groups')")
+        }
+        #expect(library.modelsWalked == 4)
     }
 
     @Test("Rendering a template that does not exist is an error")
