@@ -278,7 +278,7 @@ public struct TemplateLibrary: Sendable {
                     continue
                 }
                 let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
-                    .trimmingCharacters(in: .whitespaces)
+                    .trimmingWhitespace()
                 found.append((name, sigil == "<", lineIndex + 1, column))
                 rest = afterOpen[close.upperBound...]
             }

@@ -54,7 +54,7 @@ enum TemplateNames {
                 inner = inner[..<close.lowerBound]
                 let sigil = inner.first.flatMap { "#^{&/>".contains($0) ? $0 : nil }
                 if sigil != nil { inner = inner.dropFirst() }
-                let name = inner.trimmingCharacters(in: .whitespaces)
+                let name = inner.trimmingWhitespace()
                 if sigil == ">" {
                     partials.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections.filter { !$0.isEmpty }))
                     continue

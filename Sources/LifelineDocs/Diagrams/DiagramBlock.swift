@@ -116,9 +116,9 @@ struct DiagramBlock: Sendable {
         var file: (name: String, line: Int)?
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
-            let text = raw.trimmingCharacters(in: .whitespaces)
+            let text = raw.trimmingWhitespace()
             if text.isEmpty || text.hasPrefix("#") { continue }
-            let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
             guard parts.count == 2, Self.optionKeys.contains(parts[0]) else { break }
             let lineNumber = line + 1 + offset
             switch parts[0] {
@@ -138,7 +138,7 @@ struct DiagramBlock: Sendable {
             case "file": file = (parts[1], lineNumber)
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
             case "profiles":
-                let names = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let names = parts[1].split(separator: ",").map { $0.trimmingWhitespace() }
                 let known = IOSProfile.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 guard names.count == 2 else {
                     throw SiteDiagnostic(path: path, line: lineNumber, message: "'profiles:' names two profiles, older first, as in 'profiles: iOS 6-12, iOS 17+'")
@@ -168,7 +168,7 @@ struct DiagramBlock: Sendable {
         }
         let rest = lines.joined(separator: "\n")
         let hasScenarioText = rest.split(separator: "\n").contains {
-            let text = $0.trimmingCharacters(in: .whitespaces)
+            let text = $0.trimmingWhitespace()
             return !text.isEmpty && !text.hasPrefix("#")
         }
         switch (reference, hasScenarioText) {
