@@ -2,7 +2,10 @@
 ///
 /// Node ids are synthetic ASCII (`n1`, `s3`); user text goes only into attribute values.
 struct DOTWriter {
-    private var lines: [String] = []
+    /// The lines written so far, each ended by "\n": one growing text, not an array of lines
+    /// joined at the end (a String per line, and per attribute list, were a quarter of writing
+    /// a sequence diagram's DOT: callgrind).
+    private var body = ""
     private var indent = 1
     private let name: String
 
@@ -10,41 +13,78 @@ struct DOTWriter {
     ///   counter (`%7`), which would make the SVG differ from run to run (FACTS.md).
     init(name: String) {
         self.name = name
+        body.reserveCapacity(16_384)
     }
 
     mutating func graphAttributes(_ attributes: DOTAttributes) {
-        for (key, value) in attributes.pairs { line("\(key)=\(value.encoded)") }
+        for (key, value) in attributes.pairs {
+            startLine()
+            body += key
+            body += "="
+            body += value.encoded
+            body += "\n"
+        }
     }
 
     mutating func defaults(_ kind: String, _ attributes: DOTAttributes) {
-        line("\(kind) [\(attributes.encoded)]")
+        startLine()
+        body += kind
+        body += " ["
+        append(attributes)
+        body += "]\n"
     }
 
     mutating func node(_ id: String, _ attributes: DOTAttributes) {
-        line("\(id) [\(attributes.encoded)]")
+        startLine()
+        body += id
+        body += " ["
+        append(attributes)
+        body += "]\n"
     }
 
     mutating func edge(_ from: String, _ to: String, _ attributes: DOTAttributes = [:]) {
-        let list = attributes.pairs.isEmpty ? "" : " [\(attributes.encoded)]"
-        line("\(from) -> \(to)\(list)")
+        startLine()
+        body += from
+        body += " -> "
+        body += to
+        if !attributes.pairs.isEmpty {
+            body += " ["
+            append(attributes)
+            body += "]"
+        }
+        body += "\n"
     }
 
     /// A subgraph (a cluster when `id` starts with `cluster`); `body` writes its contents.
-    mutating func subgraph(_ id: String, _ attributes: DOTAttributes = [:], _ body: (inout DOTWriter) -> Void) {
-        line("subgraph \(id) {")
+    mutating func subgraph(_ id: String, _ attributes: DOTAttributes = [:], _ contents: (inout DOTWriter) -> Void) {
+        startLine()
+        body += "subgraph "
+        body += id
+        body += " {\n"
         indent += 1
         graphAttributes(attributes)
-        body(&self)
+        contents(&self)
         indent -= 1
-        line("}")
+        startLine()
+        body += "}\n"
     }
 
     var text: String {
-        "digraph \(DOTValue.quote(name)) {\n" + lines.joined(separator: "\n") + "\n}\n"
+        "digraph \(DOTValue.quote(name)) {\n" + (body.isEmpty ? "\n" : body) + "}\n"
     }
 
-    private mutating func line(_ text: String) {
-        lines.append(String(repeating: "  ", count: indent) + text)
+    private mutating func startLine() {
+        for _ in 0..<indent { body += "  " }
+    }
+
+    /// `attributes` as a list: `key="value", …`.
+    private mutating func append(_ attributes: DOTAttributes) {
+        for (index, (key, value)) in attributes.pairs.enumerated() {
+            if index > 0 { body += ", " }
+            body += key
+            body += "="
+            body += value.encoded
+        }
     }
 }
 
@@ -75,10 +115,6 @@ struct DOTAttributes: ExpressibleByDictionaryLiteral {
         var copy = self
         for (key, value) in other.pairs { copy.set(key, value) }
         return copy
-    }
-
-    var encoded: String {
-        pairs.map { "\($0.0)=\($0.1.encoded)" }.joined(separator: ", ")
     }
 }
 
@@ -119,7 +155,12 @@ enum DOTValue: ExpressibleByStringInterpolation {
     /// no line or paragraph separator (U+2028, U+2029: E2 80 A8/A9), and no byte 0xEF, which
     /// may start a noncharacter XML forbids (U+FFFE, U+FFFF).
     static func isPlain(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
+        // The string's own bytes where it has them (an array of them per value was a tenth of
+        // writing the DOT: callgrind).
+        value.utf8.withContiguousStorageIfAvailable { isPlain($0) } ?? Array(value.utf8).withUnsafeBufferPointer { isPlain($0) }
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "&"), 0xEF, 0x00..<0x20: return false
