@@ -4,7 +4,7 @@ import StaticSite
 
 /// Rendered diagrams kept between builds, keyed by what determines their bytes: what the diagram
 /// is made of (`DiagramIngredients`: a lookup builds no DOT text), or for a diff diagram its DOT
-/// text, the format, this cache's version, the renderer's output version, this executable and
+/// text (by its digest), the format, this cache's version, the renderer's output version, this executable and
 /// the Graphviz library in use. A rebuild with nothing changed renders nothing.
 struct DiagramCache {
     /// Bump when anything outside the DOT text changes the rendered bytes (for example a theme).
@@ -42,6 +42,8 @@ struct DiagramCache {
         let finished = extra.isEmpty ? "" : "\n\(extra)"
         // The executable too, as `DiagramIngredients` names it: a rebuilt `lifeline` whose SVG
         // finishing changed without a new `outputVersion` found its old bytes here by DOT text.
-        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\ntool \(BuildFingerprint.toolStamp)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\n\(dot)\(finished)"
+        // The DOT text by its digest (`ContentDigest`, as a trace is named in the ingredients):
+        // carried whole, the texts were a quarter of the bytes a cold build wrote to the cache.
+        return "\(Self.version)\n\(DiagramRenderer.outputVersion)\ntool \(BuildFingerprint.toolStamp)\n\(format.rawValue)\n\(themed)\(GraphvizStamp.current)\ndot \(ContentDigest.hex(dot))\(finished)"
     }
 }
