@@ -44,6 +44,18 @@ struct TenthsRoundingTests {
         }
     }
 
+    @Test("Any run of digits, points and signs rounds alike on both roads and never comes out longer")
+    func anyNumbers() {
+        var random = SeededGenerator(state: 23)
+        let alphabet = Array("0123456789.-, MC".utf8)
+        for _ in 0..<20_000 {
+            let data = ArraySlice((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let rounded = TenthsRounding.rounded(data)
+            #expect(rounded == TenthsRounding.rounded(data, byDigits: true), "\(String(decoding: data, as: UTF8.self))")
+            #expect(rounded.count <= data.count)
+        }
+    }
+
     @Test("Path data and point lists keep their commands, commas and spaces")
     func data() {
         #expect(rounded("M471.32,-996H1017.19") == "M471.3,-996H1017.2")
