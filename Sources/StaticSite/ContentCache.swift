@@ -11,9 +11,15 @@ public struct ContentCache: Sendable {
     public let folder: URL
     private let packs: CachePacks
 
-    public init(folder: URL) {
+    /// - Parameter heldLimit: packs up to this size are read whole when first looked at
+    ///   (`CachePacks.defaultHeldLimit`); tests read them through the window with 0.
+    init(folder: URL, heldLimit: Int) {
         self.folder = folder
-        packs = CachePacks(folder: folder)
+        packs = CachePacks(folder: folder, heldLimit: heldLimit)
+    }
+
+    public init(folder: URL) {
+        self.init(folder: folder, heldLimit: CachePacks.defaultHeldLimit)
     }
 
     /// The bytes stored for `key`, or nil when there are none or they are damaged.
