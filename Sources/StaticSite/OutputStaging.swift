@@ -13,7 +13,15 @@ public final class OutputStaging: Sendable {
     /// What the last write put in the destination (`OutputWriter.write`'s `previous`).
     private let previous: [String: Data]?
     /// The folders made so far, how many files were linked, and whether the folder was swapped in.
-    private let state = Mutex<(folders: Set<String>, reused: Int, finished: Bool)>(([], 0, false))
+    private let state = Mutex(State())
+
+    private struct State {
+        var folders: Set<String> = []
+        var reused = 0
+        var finished = false
+        /// Every file put in the folder, as it was put there; nil once one could not be read back.
+        var files: [String: FileIdentity]? = [:]
+    }
 
     init(writer: OutputWriter, folder: URL, previous: [String: Data]?) {
         self.writer = writer
@@ -44,7 +52,10 @@ public final class OutputStaging: Sendable {
             } else {
                 try FileBytes.write(data, to: file)
             }
-            return FileIdentity.read(file)?.identity
+            let identity = FileIdentity.read(file)?.identity
+            state.files?[path] = identity
+            if identity == nil { state.files = nil }
+            return identity
         }
     }
 
@@ -59,11 +70,13 @@ public final class OutputStaging: Sendable {
             try makeFolder(of: path, &state)
             guard link(previous, folder.path + "/" + path) == 0 else { return false }
             state.reused += 1
+            // A link is the same file: its size and modification time are the ones just read.
+            state.files?[path] = found.identity
             return true
         }
     }
 
-    private func makeFolder(of path: String, _ state: inout (folders: Set<String>, reused: Int, finished: Bool)) throws {
+    private func makeFolder(of path: String, _ state: inout State) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
         let parent = folder.path + "/" + path[..<slash]
         if state.folders.insert(parent).inserted {
@@ -75,11 +88,22 @@ public final class OutputStaging: Sendable {
     /// linked from the destination, not written.
     @discardableResult
     public func finish() throws -> Int {
-        try FileBytes.write(OutputWriter.markerText, to: folder.path + "/" + OutputWriter.markerName)
+        let marker = folder.path + "/" + OutputWriter.markerName
+        try FileBytes.write(OutputWriter.markerText, to: marker)
+        let identity = FileIdentity.read(marker)?.identity
         try writer.swapIn(folder)
         return state.withLock { state in
+            state.files?[OutputWriter.markerName] = identity
+            if identity == nil { state.files = nil }
             state.finished = true
             return state.reused
         }
+    }
+
+    /// Once swapped in: every file the folder holds, by path, with its identity as it was put
+    /// there (a rename keeps it); nil when one could not be read back. What a walk of the
+    /// destination finds, if nothing else wrote there since.
+    public var files: [String: FileIdentity]? {
+        state.withLock { $0.finished ? $0.files : nil }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineDocs
 import LifelineTestSupport
+import StaticSite
 import Testing
 
 /// A build with nothing changed writes nothing; any change to an input, an option or the output
@@ -36,6 +37,27 @@ import Testing
         let before = try Self.stamps(site)
         #expect(try Self.build(site) == ["Nothing changed since the last build; Output is up to date"])
         #expect(try Self.stamps(site) == before)
+    }
+
+    @Test("The fingerprint's record of Output/, made from the files the build put there, is what a walk of the folder finds: after a cold build, an edit and a build with PNG files")
+    func outputRecordIsTheFolder() throws {
+        let site = try FixtureSite()
+        defer { site.remove() }
+        func recorded() throws -> String {
+            let text = try String(contentsOf: site.project.cache.appendingPathComponent("last-build.fingerprint"), encoding: .utf8)
+            return String(try #require(text.range(of: "\noutput ").map { text[$0.lowerBound...].dropFirst() }))
+        }
+        func walked() -> String {
+            (["output \(site.output.path)"] + FileTree.entries(under: site.output.path).map { "\($0.path) \($0.size) \($0.modified)" }).joined(separator: "\n")
+        }
+        _ = try Self.build(site)
+        #expect(try recorded() == walked())
+        try site.edit("Content/about.md", replacing: "Nothing but", with: "Nothing at all but")
+        _ = try Self.build(site)
+        #expect(try recorded() == walked())
+        _ = try Self.build(site, BuildOptions(png: true))
+        #expect(try recorded() == walked())
+        #expect(walked().split(separator: "\n").count > 30)
     }
 
     @Test("An edited page, another option, or a changed Output/ makes the next build run")

@@ -10,9 +10,10 @@ import StaticSite
 struct BuildFingerprint: Equatable {
     let text: String
 
-    /// The fingerprint of the inputs as read at the start of a build, and of the output folder now.
-    init(inputs: String, project: Project) {
-        text = inputs + "\n" + Self.output(project)
+    /// The fingerprint of the inputs as read at the start of a build, and of the output folder now:
+    /// from `written`, every file the build just put there (`OutputStaging.files`), or walked.
+    init(inputs: String, project: Project, written: [String: FileIdentity]? = nil) {
+        text = inputs + "\n" + (written.map { Self.output(project, files: $0) } ?? Self.output(project))
     }
 
     /// Everything but the output folder, for a build of `project` with `options`.
@@ -44,6 +45,17 @@ struct BuildFingerprint: Equatable {
         var lines = ["output \(project.output.path)"]
         for entry in FileTree.entries(under: project.output.path) {
             lines.append("\(entry.path) \(entry.size) \(entry.modified)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same text from the files a build has just written there, as `FileTree` would list
+    /// them: the walk at the end of a build was the second of a build's two walks of the
+    /// output folder, a stat of each of its 733 files (strace).
+    static func output(_ project: Project, files: [String: FileIdentity]) -> String {
+        var lines = ["output \(project.output.path)"]
+        for (path, identity) in files.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(path) \(identity.size) \(identity.modified)")
         }
         return lines.joined(separator: "\n")
     }

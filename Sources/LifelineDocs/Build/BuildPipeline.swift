@@ -68,7 +68,7 @@ public struct BuildPipeline {
             if write && memory == nil { cache.compact() } else { cache.consolidate() }
         }
         // Taken again: the output folder is part of it, and has just been written.
-        if fingerprinted { BuildFingerprint(inputs: inputs, project: project).store(project) }
+        if fingerprinted { BuildFingerprint(inputs: inputs, project: project, written: site.output?.files).store(project) }
     }
 
     /// Stage 1, and the warning of a placeholder base URL.

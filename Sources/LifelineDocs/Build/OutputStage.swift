@@ -26,6 +26,9 @@ struct OutputStage {
         func linkUnread(_ path: String, identity: FileIdentity) throws -> Bool {
             do { return try staging.linkUnread(path, identity: identity) } catch { throw OutputStage.cannotWrite(displayPath, error) }
         }
+
+        /// Once swapped in, every file of the output folder as it was written (`OutputStaging.files`).
+        var files: [String: FileIdentity]? { staging.files }
     }
 
     /// Opens the folder stage 4 writes pages into (removed again unless `finish` swaps it in).
