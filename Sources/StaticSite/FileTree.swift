@@ -12,6 +12,8 @@ public enum FileTree {
         public var size: Int
         /// Modification time in nanoseconds since 1970, as the file system keeps it.
         public var modified: Int
+        /// A FIFO, socket or device, listed with `special` only (with size and time 0).
+        public var isSpecial = false
     }
 
     /// The entries under `folder`, sorted by path; none when it cannot be read.
@@ -62,7 +64,7 @@ public enum FileTree {
                 entries.append(Entry(path: prefix + name, isLink: status.st_mode & S_IFMT == S_IFLNK, size: Int(status.st_size), modified: modified))
             case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK:
                 // Never listed for the fingerprint or the watcher: reading a FIFO waits for a writer.
-                if special { entries.append(Entry(path: prefix + name, isLink: false, size: 0, modified: 0)) }
+                if special { entries.append(Entry(path: prefix + name, isLink: false, size: 0, modified: 0, isSpecial: true)) }
             default:
                 continue
             }

@@ -17,7 +17,8 @@ struct BuildFingerprint: Equatable {
     }
 
     /// Everything but the output folder, for a build of `project` with `options`.
-    static func inputs(_ project: Project, options: BuildOptions) -> String {
+    static func inputs(_ tree: ProjectTree, options: BuildOptions) -> String {
+        let project = tree.project
         var lines = [
             "lifeline-build-fingerprint 2",
             "tool \(Self.toolStamp)",
@@ -29,7 +30,7 @@ struct BuildFingerprint: Equatable {
         ]
         for folder in [project.content, project.templates] {
             lines.append("folder \(folder.path)")
-            for entry in FileTree.entries(under: folder.path) {
+            for entry in tree.entries(under: folder) {
                 let path = folder.path + "/" + entry.path
                 // A link added or changed is a changed input, whatever it points to.
                 let name = entry.isLink ? entry.path + " -> " + (FileTree.destination(ofLink: path) ?? "?") : entry.path

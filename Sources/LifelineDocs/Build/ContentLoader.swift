@@ -5,6 +5,9 @@ import StaticSite
 /// scenarios parsed), scenarios, templates and static assets, read and parsed.
 struct ContentLoader {
     let project: Project
+    /// The project's folders as walked once for this build (`ProjectTree`); the loader walks
+    /// them itself without one.
+    var tree: ProjectTree?
     /// The last build's parsed pages and device logs, reused for files whose bytes are the same (`serve`).
     var memory: BuildMemory?
     /// How many cores read and parse (`--jobs`).
@@ -24,7 +27,8 @@ struct ContentLoader {
         guard FileManager.default.fileExists(atPath: project.content.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteDiagnostic(path: project.displayPath(project.content), message: "no content folder here; name it with --content, or the project with --root")
         }
-        try ProjectBoundary(project: project).check()
+        let tree = self.tree ?? ProjectTree(project: project)
+        try ProjectBoundary(tree: tree).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes, store: traces)
@@ -33,7 +37,7 @@ struct ContentLoader {
         templates.retiredNames = PageRenderer.retiredNames
         try templates.require(PageRenderer.templateNames)
         // Pages are independent: read and parsed on every lane, in path order.
-        let allPages = try Self.files(under: project.content, withExtension: "md").concurrentMap(lanes: lanes) { try loadPage($0) }
+        let allPages = try Self.files(under: project.content, withExtension: "md", in: tree).concurrentMap(lanes: lanes) { try loadPage($0) }
         let pages = allPages.filter { project.includeDrafts || !$0.frontMatter.draft }
         // Every page's header links home; without a home page each of those links would be broken.
         guard pages.contains(where: { $0.outputPath == SitePage.Kind.home.path }) else {
@@ -43,7 +47,7 @@ struct ContentLoader {
         }
         return LoadedContent(
             settings: settings, catalog: catalog, scenarioSources: catalog.sources, templates: templates,
-            pages: pages, pagePaths: allPages.map { ($0.path, $0.outputPath) }, assets: try assets(), evidence: try evidence())
+            pages: pages, pagePaths: allPages.map { ($0.path, $0.outputPath) }, assets: try assets(tree), evidence: try evidence(tree))
     }
 
     private func loadPage(_ relativePath: String) throws -> SourcePage {
@@ -80,11 +84,11 @@ struct ContentLoader {
     }
 
     /// The device logs of `Content/evidence/`, each with its header (required there).
-    private func evidence() throws -> [EvidenceLog] {
+    private func evidence(_ tree: ProjectTree) throws -> [EvidenceLog] {
         let folder = project.evidenceFolder
         // The folder's display path made once (see `ScenarioCatalog`).
         let folderPath = project.displayPath(folder)
-        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension).concurrentMap(lanes: lanes) { name in
+        return try Self.files(under: folder, withExtension: EvidenceLog.fileExtension, in: tree).concurrentMap(lanes: lanes) { name in
             let url = folder.appendingPathComponent(name)
             let path = folderPath + "/" + name
             return try remembered(url) {
@@ -103,9 +107,9 @@ struct ContentLoader {
     }
 
     /// The built-in theme's assets, each replaced by the project's file at the same path.
-    private func assets() throws -> [String: Data] {
+    private func assets(_ tree: ProjectTree) throws -> [String: Data] {
         var assets = Dictionary(uniqueKeysWithValues: BuiltInTheme.assets.map { ("assets/" + $0.key, Data($0.value.utf8)) })
-        for name in Self.files(under: project.assets, withExtension: nil) {
+        for name in Self.files(under: project.assets, withExtension: nil, in: tree) {
             assets["assets/" + name] = FileManager.default.contents(atPath: project.assets.appendingPathComponent(name).path)
         }
         return assets
@@ -116,9 +120,10 @@ struct ContentLoader {
     /// FIFO or a device is listed, for its reader to refuse by name.
     /// One `readdir` walk (`FileTree`): Foundation's enumerator and a URL per file were 3 % of a
     /// one-scenario edit (perf).
-    static func files(under folder: URL, withExtension fileExtension: String?) -> [String] {
+    /// Without `tree`, the folder is walked.
+    static func files(under folder: URL, withExtension fileExtension: String?, in tree: ProjectTree? = nil) -> [String] {
         let root = folder.path
-        return FileTree.entries(under: root, special: true).filter { entry in
+        return (tree?.entries(under: folder, special: true) ?? FileTree.entries(under: root, special: true)).filter { entry in
             let hidden = entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
             guard !hidden, fileExtension.map({ entry.path.hasSuffix("." + $0) }) ?? true else { return false }
             var status = stat()
