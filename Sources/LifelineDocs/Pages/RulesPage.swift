@@ -28,10 +28,12 @@ struct RulesPage {
         evidence = traces.ruleEvidence
         logIDs = Set(traces.evidence.entries.map(\.evidence.id))
         var usedBy: [RuleID: [ScenarioSummary]] = [:]
-        for trace in traces.canonical {
+        // The scenarios put in reading order once, so that each rule's list comes out in it: a
+        // sort of every rule's list was two fifths of making this page's model (callgrind).
+        let ordered = traces.canonical.sorted { ($0.scenario.id.hasPrefix("dev") ? 1 : 0, $0.scenario.id) < ($1.scenario.id.hasPrefix("dev") ? 1 : 0, $1.scenario.id) }
+        for trace in ordered {
             for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
         }
-        for id in usedBy.keys { usedBy[id]!.sort { ($0.id.hasPrefix("dev") ? 1 : 0, $0.id) < ($1.id.hasPrefix("dev") ? 1 : 0, $1.id) } }
         self.usedBy = usedBy
     }
 
