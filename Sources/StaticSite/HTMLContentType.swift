@@ -13,6 +13,46 @@ struct HTMLContentType: MustacheContentType {
 
     func escapeText(_ text: String) -> String {
         guard text.utf8.contains(where: Self.mayEscape) else { return text }
+        // Byte by byte where no escaped character has a non-ASCII byte beside it: only then can
+        // a scalar join it into another Character (a combining mark after it, a prepended
+        // mark before it); ASCII neighbours never do. The Character road below took 20,000
+        // instructions a text, 2 % of a one-scenario edit (callgrind).
+        return Self.escapedByBytes(text) ?? Self.escapedByCharacters(text)
+    }
+
+    /// `text` escaped at its bytes; nil when an escaped character has a non-ASCII neighbour.
+    static func escapedByBytes(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard mayEscape(byte) else {
+                    out.append(byte)
+                    continue
+                }
+                if index > 0 && bytes[index - 1] >= 0x80 || index + 1 < bytes.count && bytes[index + 1] >= 0x80 { return nil }
+                switch byte {
+                case UInt8(ascii: "<"): out += lessThan
+                case UInt8(ascii: ">"): out += greaterThan
+                case UInt8(ascii: "&"): out += ampersand
+                case UInt8(ascii: "\""): out += quote
+                default: out += apostrophe
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let ampersand = Array("&amp;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
+
+    /// `text` escaped Character by Character, as swift-mustache escapes it.
+    static func escapedByCharacters(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
