@@ -266,7 +266,7 @@ public struct TemplateLibrary: Sendable {
     /// `{{> name}}` and `{{< name}}` tags (default delimiters) with their positions.
     static func references(in text: String) -> [(name: String, isParent: Bool, line: Int, column: Int)] {
         var found: [(String, Bool, Int, Int)] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (lineIndex, line) in text.splitAtBytes(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
             while let open = CharacterSearch.firstRange(of: "{{", in: rest) {
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1

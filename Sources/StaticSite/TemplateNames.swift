@@ -18,7 +18,7 @@ enum TemplateNames {
         /// everywhere cannot be judged (an empty array shows no element's properties), so passes.
         func misses(_ tag: Tag) -> Bool {
             // A dotted name (`site.title`) needs each of its parts.
-            let known = tag.name.split(separator: ".").allSatisfy { all.contains(String($0)) }
+            let known = tag.name.splitAtBytes(separator: ".").allSatisfy { all.contains(String($0)) }
             return !known && tag.sections.allSatisfy(populated.contains)
         }
     }
@@ -41,7 +41,7 @@ enum TemplateNames {
         var found: [Tag] = []
         var partials: [Tag] = []
         var sections: [String] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (lineIndex, line) in text.splitAtBytes(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = Substring(line)
             // Byte searches with the standard library's answers (`CharacterSearch`): most lines
             // hold no tag, and its search was a fiftieth of an edit (callgrind).
@@ -59,7 +59,7 @@ enum TemplateNames {
                     partials.append(Tag(name: name, line: lineIndex + 1, column: column, sections: sections.filter { !$0.isEmpty }))
                     continue
                 }
-                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                let parts = name.splitAtBytes(separator: ".", omittingEmptySubsequences: false)
                 guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { continue }
                 switch sigil {
                 case "/":

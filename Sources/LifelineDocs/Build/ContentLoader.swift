@@ -124,7 +124,7 @@ struct ContentLoader {
     static func files(under folder: URL, withExtension fileExtension: String?, in tree: ProjectTree? = nil) -> [String] {
         let root = folder.path
         return (tree?.entries(under: folder, special: true) ?? FileTree.entries(under: root, special: true)).filter { entry in
-            let hidden = entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
+            let hidden = entry.path.splitAtBytes(separator: "/").contains { $0.hasPrefix(".") }
             guard !hidden, fileExtension.map({ entry.path.hasSuffix("." + $0) }) ?? true else { return false }
             var status = stat()
             return !entry.isLink || (stat(root + "/" + entry.path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR)

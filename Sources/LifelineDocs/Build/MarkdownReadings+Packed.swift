@@ -37,7 +37,7 @@ extension MarkdownReadings.Reading {
             let draft = flag(fields[3]), let bodyLine = number(fields[5])
         else { return nil }
         let order = orderText.map { Int($0) }
-        let counts = text(fields[7]).split(separator: " ").compactMap { Int($0) }
+        let counts = text(fields[7]).splitAtBytes(separator: " ").compactMap { Int($0) }
         guard order != .some(nil), counts.count == 3, counts.allSatisfy({ $0 >= 0 && $0 <= fields.count }),
             fields.count == 8 + 4 * counts[0] + 3 * counts[1] + 2 * counts[2]
         else { return nil }

@@ -38,7 +38,7 @@ struct PageStore {
         return stored.withUnsafeBytes { bytes -> FinishedPage? in
             // The counts' last word is the hash in hex, which may start with a digit: split as text.
             guard var fields = PackedFields.Fields(bytes), fields.count >= 4, let title = fields.text(), let search = fields.data(),
-                let counts = fields.text()?.split(separator: " ", omittingEmptySubsequences: false), counts.count == 5,
+                let counts = fields.text()?.splitAtBytes(separator: " ", omittingEmptySubsequences: false), counts.count == 5,
                 let hash = UInt64(counts[4], radix: 16), let sourcePath = fields.text()
             else { return nil }
             let numbers = counts.prefix(4).compactMap { Int($0) }

@@ -12,9 +12,9 @@ enum PeakMemory {
         return Int(usage.ru_maxrss) / 1024
         #else
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.splitAtBytes(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
-        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        return line.splitAtBytes(separator: " ").dropFirst().first.flatMap { Int($0) }
         #endif
     }
 }

@@ -18,7 +18,7 @@ struct TemplateJudgements {
     /// Takes the pairs kept for exactly these templates as judged.
     func assume(in templates: TemplateLibrary) {
         guard let data = cache.value(for: Self.key(templates), slot: "judged") else { return }
-        templates.assumeJudged(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+        templates.assumeJudged(String(decoding: data, as: UTF8.self).splitAtBytes(separator: "\n").map(String.init))
     }
 
     /// Keeps what `templates` judged (and had assumed) for the next build.

@@ -114,11 +114,11 @@ struct DiagramBlock: Sendable {
         var machine: (value: StateMachine, line: Int)?
         var profiles: (older: IOSProfile, newer: IOSProfile, line: Int)?
         var file: (name: String, line: Int)?
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = code.splitAtBytes(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, raw) in lines.enumerated() {
             let text = raw.trimmingWhitespace()
             if text.isEmpty || text.hasPrefix("#") { continue }
-            let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
+            let parts = text.splitAtBytes(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
             guard parts.count == 2, Self.optionKeys.contains(parts[0]) else { break }
             let lineNumber = line + 1 + offset
             switch parts[0] {
@@ -138,7 +138,7 @@ struct DiagramBlock: Sendable {
             case "file": file = (parts[1], lineNumber)
             case "show": show = try Self.showOption(raw, path: path, line: lineNumber)
             case "profiles":
-                let names = parts[1].split(separator: ",").map { $0.trimmingWhitespace() }
+                let names = parts[1].splitAtBytes(separator: ",").map { $0.trimmingWhitespace() }
                 let known = IOSProfile.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 guard names.count == 2 else {
                     throw SiteDiagnostic(path: path, line: lineNumber, message: "'profiles:' names two profiles, older first, as in 'profiles: iOS 6-12, iOS 17+'")
@@ -167,7 +167,7 @@ struct DiagramBlock: Sendable {
             lines[offset] = ""
         }
         let rest = lines.joined(separator: "\n")
-        let hasScenarioText = rest.split(separator: "\n").contains {
+        let hasScenarioText = rest.splitAtBytes(separator: "\n").contains {
             let text = $0.trimmingWhitespace()
             return !text.isEmpty && !text.hasPrefix("#")
         }

@@ -43,7 +43,7 @@ struct EvidenceStamp {
     /// `iOS 12.2`, `iOS 6–13`, or `iOS version not stated`, from the versions the headers give.
     private static func statedRange(_ entries: [EvidenceReport.Entry]) -> String {
         let stated = entries.map(\.evidence.header.ios).filter { $0.lowercased() != "unknown" }
-        let numbers = stated.compactMap { Double($0.split(separator: " ").first.map(String.init) ?? $0) }
+        let numbers = stated.compactMap { Double($0.splitAtBytes(separator: " ").first.map(String.init) ?? $0) }
         guard let low = numbers.min(), let high = numbers.max() else {
             return stated.isEmpty ? "iOS version not stated" : "iOS " + stated.joined(separator: ", ")
         }

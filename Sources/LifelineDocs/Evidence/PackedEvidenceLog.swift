@@ -43,7 +43,7 @@ enum PackedEvidenceLog {
                 let lastLine = fields.number(), let skippedText = fields.text(),
                 let counts = fields.numbers()?.numbers, counts.count == 2
             else { return nil }
-            let skipped = skippedText.isEmpty ? [] : skippedText.split(separator: " ").map { Int($0) }
+            let skipped = skippedText.isEmpty ? [] : skippedText.splitAtBytes(separator: " ").map { Int($0) }
             let (lineCount, entryCount) = (counts[0], counts[1])
             guard lineCount >= 0, entryCount >= 0, lineCount <= fields.count, entryCount <= fields.count,
                 fields.count == 8 + lineCount + 7 * entryCount, !skipped.contains(nil)

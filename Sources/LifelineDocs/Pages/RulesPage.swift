@@ -69,7 +69,7 @@ struct RulesPage {
 
     /// The area whose page holds rule `id`: its id's first word (`app.code` is on the page of `app`).
     static func page(of id: RuleID) -> String {
-        String(id.rawValue.split(separator: ".").first ?? "")
+        String(id.rawValue.splitAtBytes(separator: ".").first ?? "")
     }
 
     /// Where rule `id` is described, from the page at `path`.
@@ -93,7 +93,7 @@ struct RulesPage {
 
     /// A rule's area: the first word of its id (`navigation` of `navigation.push.…`).
     static func area(of id: RuleID) -> String {
-        id == Rule.appCodeID ? id.rawValue : String(id.rawValue.split(separator: ".").first ?? "")
+        id == Rule.appCodeID ? id.rawValue : String(id.rawValue.splitAtBytes(separator: ".").first ?? "")
     }
 
     /// One source per page, answer or repository: a GitHub file's repository, a URL without its fragment.
@@ -101,10 +101,10 @@ struct RulesPage {
         var key = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
         if key.hasPrefix("www.") { key.removeFirst(4) }
         if key.hasPrefix("github.com/") {
-            let parts = key.split(separator: "/")
+            let parts = key.splitAtBytes(separator: "/")
             if parts.count >= 3 { return parts[0...2].joined(separator: "/") }
         }
-        return String(key.split(separator: "#").first ?? Substring(key))
+        return String(key.splitAtBytes(separator: "#").first ?? Substring(key))
     }
 
     /// What a reader could log to back an area whose rules few logs back.

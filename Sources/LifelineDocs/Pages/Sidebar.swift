@@ -135,5 +135,5 @@ struct Sidebar: Sendable {
             """.utf8)
     }
 
-    private static func depth(_ page: String) -> Int { page.split(separator: "/").count - 1 }
+    private static func depth(_ page: String) -> Int { page.splitAtBytes(separator: "/").count - 1 }
 }

@@ -5,7 +5,7 @@ import Foundation
 enum RelativePath {
     /// The prefix that leads from `page` back to the site root: `""`, `"../"`, `"../../"`.
     static func root(from page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        String(repeating: "../", count: page.splitAtBytes(separator: "/").count - 1)
     }
 
     /// `target` (relative to the site root) as seen from `page`, each segment percent-encoded: a
@@ -20,7 +20,7 @@ enum RelativePath {
         // Most paths need no escape: checked byte by byte, not encoded segment by segment
         // through Foundation (3 % of a warm build, perf).
         if target.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || ($0 < 0x80 && segmentBytes.contains($0)) }) { return target }
-        return target.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
+        return target.splitAtBytes(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
     }
 
     /// Everything but RFC 3986's unreserved characters and a few safe sub-delimiters is escaped.
@@ -43,7 +43,7 @@ enum RelativePath {
         guard bytes.contains(UInt8(ascii: "#")) else {
             return destination.hasSuffix(".md") ? String(destination.dropLast(".md".count)) + ".html" : destination
         }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = destination.splitAtBytes(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts[0].hasSuffix(".md") else { return destination }
         let page = parts[0].dropLast(".md".count) + ".html"
         return parts.count > 1 ? "\(page)#\(parts[1])" : String(page)
