@@ -25,6 +25,16 @@ import Testing
         #expect(MarkdownText.escape(text) == escaped)
     }
 
+    @Test("Markdown: each ASCII character alone is escaped exactly when it is one of the fourteen markup characters")
+    func markdownEveryASCII() {
+        let markup = Set("\\`*_[]<>|#!~&")
+        for value in UInt8(0)..<128 {
+            let character = Character(UnicodeScalar(value))
+            let expected = markup.contains(character) ? "\\\(character)" : value == 10 || value == 13 ? " " : String(character)
+            #expect(MarkdownText.escape(String(character)) == expected, "\(value)")
+        }
+    }
+
     @Test("Markdown link destinations: in angle brackets, '&' as '&amp;', the rest as it is", arguments: [
         ("evidence/a.html", "<evidence/a.html>"),
         ("a.html?x=1&y=2", "<a.html?x=1&amp;y=2>"),
