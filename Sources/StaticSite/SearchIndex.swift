@@ -114,13 +114,20 @@ public struct SearchIndex: Sendable {
         json.append(UInt8(ascii: "]"))
         // JSON inside a script: `</` would end the element if the file were ever inlined. Byte by
         // byte: through NSString it was a twelfth of a one-page rebuild under `serve` (perf).
+        // Copied a run at a time between the `<` found by memchr: a byte at a time, the copy
+        // was 1.5 % of a one-scenario edit (callgrind).
         var script = Array("window.\(variable) = ".utf8)
         script.reserveCapacity(json.count + 64)
-        var previous: UInt8 = 0
-        for byte in json {
-            if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") { script.append(UInt8(ascii: "\\")) }
-            script.append(byte)
-            previous = byte
+        json.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, Int32(UInt8(ascii: "<")), bytes.count - start) {
+                let less = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                script.append(contentsOf: bytes[start...less])
+                if less + 1 < bytes.count, bytes[less + 1] == UInt8(ascii: "/") { script.append(UInt8(ascii: "\\")) }
+                start = less + 1
+            }
+            script.append(contentsOf: bytes[start...])
         }
         script += Array(";\n".utf8)
         return Data(script)

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTestSupport
 @testable import StaticSite
 import Testing
 
@@ -86,5 +87,30 @@ struct SitemapAndSearchTests {
         #expect(SearchIndex.plainText("  <li>one</li>\n\t<li>two\u{00A0}three\u{2009}four\u{3000}five</li>  ") == "one two three four five")
         #expect(SearchIndex.plainText("<code>view</code>Will<em>Appear</em> &amp &nbsp; é") == "viewWillAppear &amp &nbsp; é")
         #expect(SearchIndex.plainText("") == "")
+    }
+}
+
+@Suite("The search index's script")
+struct SearchScriptTests {
+    @Test("Every '</' in the parts gets a backslash between, and nothing else changes, for random parts of '<', '/' and other bytes")
+    func escapesClosingTags() {
+        var random = SeededGenerator(state: 71)
+        let pieces = ["<", "/", "</", "<<", "//", "a", "\"", "视", "<\\/"]
+        for _ in 0..<2_000 {
+            let parts = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                Data((0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
+            }
+            // The reference: the joined array, a byte at a time.
+            let json = "[" + parts.filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "]"
+            var expected = "window.idx = "
+            var previous: Character = " "
+            for character in json.unicodeScalars.map(Character.init) {
+                if previous == "<", character == "/" { expected += "\\" }
+                expected.append(character)
+                previous = character
+            }
+            expected += ";\n"
+            #expect(String(decoding: SearchIndex.script(encodedParts: parts, variable: "idx"), as: UTF8.self) == expected)
+        }
     }
 }
