@@ -73,6 +73,26 @@ public struct TraceAlignment: Equatable, Sendable {
         self.rows = rows
     }
 
+    /// The alignment of `left` and `right` whose rows an earlier alignment of the same sides
+    /// found (kept between builds); nil unless the rows take each side's calls once, in order.
+    public init?(left: [Key], right: [Key], rows: [Row]) {
+        var (i, j) = (0, 0)
+        for row in rows {
+            if let l = row.left {
+                guard l == i else { return nil }
+                i += 1
+            }
+            if let r = row.right {
+                guard r == j else { return nil }
+                j += 1
+            }
+        }
+        guard i == left.count, j == right.count else { return nil }
+        self.left = left
+        self.right = right
+        self.rows = rows
+    }
+
     /// Whether both sides made the same calls in the same order.
     public var agrees: Bool { rows.allSatisfy { if case .both = $0 { true } else { false } } }
 

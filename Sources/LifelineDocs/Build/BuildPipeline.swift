@@ -16,6 +16,7 @@ public struct BuildPipeline {
     private let markdownReadings: MarkdownReadings
     private let templateJudgements: TemplateJudgements
     private let traceStore: TraceStore
+    private let comparisonStore: ComparisonStore
 
     public init(
         project: Project, options: BuildOptions = BuildOptions(), memory: BuildMemory? = nil,
@@ -31,6 +32,7 @@ public struct BuildPipeline {
         markdownReadings = MarkdownReadings(folder: project.cache)
         templateJudgements = TemplateJudgements(folder: project.cache)
         traceStore = TraceStore(folder: project.cache)
+        comparisonStore = ComparisonStore(folder: project.cache)
     }
 
     /// Builds and checks the whole site and swaps it in as the output folder (`write` true), or
@@ -66,7 +68,7 @@ public struct BuildPipeline {
         if options.timings { clock.report() }
         // A whole build drops from the cache what it neither found nor stored, once that is most
         // of it; serve's and check's builds may not ask for everything, and drop nothing.
-        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache, markdownReadings.cache, templateJudgements.cache, traceStore.cache] {
+        for cache in [diagramCache.store, pageStore.cache, evidenceReadings.cache, markdownReadings.cache, templateJudgements.cache, traceStore.cache, comparisonStore.cache] {
             if write && memory == nil { cache.compact() } else { cache.consolidate() }
         }
         // Taken again: the output folder is part of it, and has just been written.
@@ -86,7 +88,7 @@ public struct BuildPipeline {
     /// scenarios whose order is the model's claim alone, in one line. A project without device
     /// logs has no evidence to miss, and hears nothing.
     private func makePlan(_ content: LoadedContent, write: Bool) throws -> SitePlan {
-        let plan = try SitePlan(content: content, traces: ScenarioRunner(memory: memory, lanes: options.jobs, kept: memory == nil ? traceStore : nil).run(content), output: project.output)
+        let plan = try SitePlan(content: content, traces: ScenarioRunner(memory: memory, lanes: options.jobs, kept: memory == nil ? traceStore : nil, comparisons: memory == nil ? comparisonStore : nil).run(content), output: project.output)
         if !write, content.evidence.count > 0 {
             let traces = plan.traces
             let unbacked = traces.canonical.filter { RuleStamp(trace: $0, evidence: traces.ruleEvidence).counts.logged == 0 }.map(\.scenario.id)

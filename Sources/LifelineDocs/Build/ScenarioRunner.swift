@@ -15,6 +15,9 @@ struct ScenarioRunner {
     /// Where a CLI build keeps the traces it runs, for the next build's catalogue to take for
     /// scenario files that did not change (`ScenarioCatalog.kept`).
     var kept: TraceStore?
+    /// Where a CLI build keeps its comparisons of device logs, for the next build to take for
+    /// logs and scenarios that did not change (`ComparisonStore`).
+    var comparisons: ComparisonStore?
 
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
         let ran = try content.catalog.scripts.concurrentMap(lanes: lanes) { script in
@@ -61,7 +64,7 @@ struct ScenarioRunner {
             traces.madeFrom[id] = ContentDigest.hex("\(id)\n\(block.path):\(block.line)\n\(block.code)")
         }
         // The device logs against their scenarios, each with its diff diagram.
-        traces.evidence = try EvidenceChecker(lanes: lanes).check(content.evidence, canonical: canonical)
+        traces.evidence = try EvidenceChecker(lanes: lanes, store: comparisons, madeFrom: traces.madeFrom).check(content.evidence, canonical: canonical)
         traces.ruleEvidence = RuleEvidence(traces.evidence)
         // A log's diff is a function of the log's bytes and its scenario's trace.
         for entry in traces.evidence.entries where !entry.evidence.digest.isEmpty {

@@ -11,6 +11,12 @@ struct EvidenceChecker {
     /// How many cores compare logs at once (`--jobs`); each log is compared alone, and the error
     /// of the first failing log in file order is the one thrown, whichever lane found it.
     var lanes = Int.max
+    /// Where a CLI build keeps the comparisons it makes, for the next build to take for a log
+    /// and a scenario that did not change (`ComparisonStore`).
+    var store: ComparisonStore?
+    /// What each canonical trace is made of (`ScenarioTraces.madeFrom`), which the store's keys
+    /// name; a log whose scenario has none is compared every time.
+    var madeFrom: [String: String] = [:]
 
     func check(_ logs: [EvidenceLog], canonical: [Trace]) throws -> EvidenceReport {
         let traces = Dictionary(canonical.map { ($0.scenario.id, $0) }) { first, _ in first }
@@ -21,15 +27,7 @@ struct EvidenceChecker {
                     message: "unknown scenario '\(evidence.header.scenario)'\(Suggestion.nearest(to: evidence.header.scenario, in: traces.keys.sorted())); an evidence log names a scenario of Content/scenarios/")
             }
             try evidence.header.checkTargets(in: trace, path: evidence.path)
-            let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed, instances: evidence.header.instances)
-            let comparison: LogComparison
-            do {
-                comparison = try LogComparison(
-                    log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, truncated: evidence.header.truncated,
-                    alsoLogged: evidence.header.alsoLogged)
-            } catch let error as ScenarioError {
-                throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
-            }
+            let comparison = try compare(evidence, with: trace)
             switch (comparison.divergence, evidence.header.divergence) {
             case (let found?, nil):
                 throw SiteDiagnostic(
@@ -46,6 +44,26 @@ struct EvidenceChecker {
             return EvidenceReport.Entry(evidence: evidence, comparison: comparison, diff: diff)
         }
         return EvidenceReport(entries: entries)
+    }
+
+    /// The log compared with its scenario's trace, or the comparison the store kept for both.
+    private func compare(_ evidence: EvidenceLog, with trace: Trace) throws -> LogComparison {
+        let madeFrom = self.madeFrom[trace.scenario.id]
+        if let store, let madeFrom, let record = store.record(for: evidence, trace: madeFrom),
+            let kept = LogComparison(log: evidence.log, trace: trace, record: record) {
+            return kept
+        }
+        let mapping = LogMapping(objects: trace.objects, explicit: evidence.header.map, unnamed: evidence.header.unnamed, instances: evidence.header.instances)
+        let comparison: LogComparison
+        do {
+            comparison = try LogComparison(
+                log: evidence.log, trace: trace, mapping: mapping, afterSuper: evidence.header.afterSuper, truncated: evidence.header.truncated,
+                alsoLogged: evidence.header.alsoLogged)
+        } catch {
+            throw SiteDiagnostic(path: error.location.file, line: error.location.line, column: error.location.column, message: error.message)
+        }
+        if let store, let madeFrom { store.keep(comparison, of: evidence, trace: madeFrom) }
+        return comparison
     }
 }
 
