@@ -161,7 +161,7 @@ public struct TemplateLibrary: Sendable {
             throw SiteDiagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template '\(name)'")
         }
         let key = CheckedTemplates.Key(template: name, model: ObjectIdentifier(type(of: context)))
-        let pair = checked.contains(key) ? nil : CheckedTemplates.pair(template: name, model: String(reflecting: type(of: context)))
+        let pair = checked.contains(key) ? nil : CheckedTemplates.pair(template: name, model: _typeName(type(of: context), qualified: true))
         if let pair, checked.wasAssumed(pair) {
             checked.insert(key, pair: pair)
         } else if let pair {

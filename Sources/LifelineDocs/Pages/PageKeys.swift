@@ -48,7 +48,7 @@ struct PageKeys {
     private let coverage: String
 
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
-    static let version = "lifeline-page-keys 4"
+    static let version = "lifeline-page-keys 5"
 
     init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String, scenarioIndex: String, evidenceIndex: String) {
         self.rules = ContentDigest.hex(rules)
@@ -126,7 +126,7 @@ struct PageKeys {
         return [
             "scenario \(id) \(digest)", "source \(source)", "written in \(written)",
             "sequence \(drawing(.scenario(id, .sequence)))", "state \(drawing(.scenario(id, .state)))",
-            "drawn \(String(reflecting: traces.pageDrawing(of: trace)))", "published trace \(diagrams.traces[id] != nil)",
+            "drawn \(traces.pageDrawing(of: trace).spelt)", "published trace \(diagrams.traces[id] != nil)",
             // What the stamp's HTML is made of (`RuleStamp.html`), besides the root the path gives:
             // the HTML itself, made for each of 210 keys, was a seventieth of an edit (callgrind).
             "rules \(Self.spelt(RuleStamp(trace: trace, evidence: traces.ruleEvidence).counts))",
