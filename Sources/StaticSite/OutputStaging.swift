@@ -23,11 +23,17 @@ public final class OutputStaging: Sendable {
         var files: [String: FileIdentity]? = [:]
     }
 
+    /// The folder's and the destination's paths, as text once: `URL.path` for each file's two
+    /// paths was a third of linking a page unread (callgrind).
+    private let folderPath: String
+    private let destinationPath: String
+
     init(writer: OutputWriter, folder: URL, previous: [String: Data]?) {
         self.writer = writer
         self.folder = folder
         self.previous = previous
-        _ = state.withLock { $0.folders.insert(folder.path) }
+        folderPath = folder.path
+        destinationPath = writer.destination.path
     }
 
     deinit {
@@ -43,8 +49,7 @@ public final class OutputStaging: Sendable {
     /// Returns the identity of the file now in the folder (nil if it cannot be read back).
     @discardableResult
     public func write(_ path: String, _ data: Data) throws -> FileIdentity? {
-        let stagingPath = folder.path, destinationPath = writer.destination.path
-        let file = stagingPath + "/" + path
+        let file = folderPath + "/" + path
         return try state.withLock { state in
             try makeFolder(of: path, &state)
             if writer.linkUnchanged(from: destinationPath + "/" + path, data, to: file, knownSame: previous?[path] == data) {
@@ -64,11 +69,11 @@ public final class OutputStaging: Sendable {
     /// knows to be the ones it would write) and has no other name (see `linkUnchanged`). False
     /// when it is not, or linking fails: then the caller writes the bytes.
     public func linkUnread(_ path: String, identity: FileIdentity) throws -> Bool {
-        let previous = writer.destination.path + "/" + path
+        let previous = destinationPath + "/" + path
         guard let found = FileIdentity.read(previous), found.identity == identity, found.links == 1 else { return false }
         return try state.withLock { state in
             try makeFolder(of: path, &state)
-            guard link(previous, folder.path + "/" + path) == 0 else { return false }
+            guard link(previous, folderPath + "/" + path) == 0 else { return false }
             state.reused += 1
             // A link is the same file: its size and modification time are the ones just read.
             state.files?[path] = found.identity
@@ -78,8 +83,10 @@ public final class OutputStaging: Sendable {
 
     private func makeFolder(of path: String, _ state: inout State) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
-        let parent = folder.path + "/" + path[..<slash]
-        if state.folders.insert(parent).inserted {
+        // Known by its path below the folder: made once, with its parents.
+        let relative = String(path[..<slash])
+        if state.folders.insert(relative).inserted {
+            let parent = folderPath + "/" + relative
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
     }
@@ -88,7 +95,7 @@ public final class OutputStaging: Sendable {
     /// linked from the destination, not written.
     @discardableResult
     public func finish() throws -> Int {
-        let marker = folder.path + "/" + OutputWriter.markerName
+        let marker = folderPath + "/" + OutputWriter.markerName
         try FileBytes.write(OutputWriter.markerText, to: marker)
         let identity = FileIdentity.read(marker)?.identity
         try writer.swapIn(folder)
