@@ -14,6 +14,24 @@ extension StringProtocol where SubSequence == Substring {
     }
 }
 
+extension String {
+    /// `StringProtocol.splitAtBytes` for a String, chosen over it: the generic one's slice of
+    /// the whole text went through a generic call each time (callgrind).
+    public func splitAtBytes(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring] {
+        let text = Substring(self)
+        return ByteSplit.pieces(of: text, at: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
+            ?? text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
+    }
+}
+
+extension Substring {
+    /// `StringProtocol.splitAtBytes` for a Substring, chosen over it, as for a String.
+    public func splitAtBytes(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring] {
+        ByteSplit.pieces(of: self, at: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
+            ?? split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
+    }
+}
+
 /// The byte road of `splitAtBytes`, on a Substring alone: a generic body was not specialized
 /// across modules, and walked the bytes through witness calls (callgrind).
 enum ByteSplit {
