@@ -79,6 +79,12 @@ final class CachePacks: Sendable {
 
     /// The data stored for `key` at `address`, if its record is whole.
     func value(for key: String, at address: UInt64) -> Data? {
+        valueAndHash(for: key, at: address)?.data
+    }
+
+    /// The same, with the data's XXH64 hash, which the lookup checked it against: a caller that
+    /// names the bytes by that hash need not read them again.
+    func valueAndHash(for key: String, at address: UInt64) -> (data: Data, hash: UInt64)? {
         let found: (location: Location, descriptor: Int32)? = state.withLock { state in
             load(&state)
             guard let location = state.index[address], location.keyLength == key.utf8.count else { return nil }
@@ -99,13 +105,13 @@ final class CachePacks: Sendable {
                 let data = Self.record(of: location, in: pack, key: key)
             else { return nil }
             _ = state.withLock { $0.touched.insert(address) }
-            return data
+            return (data, location.dataHash)
         }
         guard let data = Self.read(descriptor, at: location.offset, keyLength: location.keyLength, dataLength: location.dataLength, key: key),
             XXHash64.hash(data) == location.dataHash
         else { return nil }
         _ = state.withLock { $0.touched.insert(address) }
-        return data
+        return (data, location.dataHash)
     }
 
     /// The data of the record at `location` in the held pack's bytes, when its key is `key` and

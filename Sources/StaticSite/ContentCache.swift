@@ -27,6 +27,11 @@ public struct ContentCache: Sendable {
         packs.value(for: key, at: XXHash64.hash(key))
     }
 
+    /// The same, with the bytes' XXH64 hash (`XXHash64.hash(_:)`), checked by the lookup.
+    public func valueAndHash(for key: String) -> (data: Data, hash: UInt64)? {
+        packs.valueAndHash(for: key, at: XXHash64.hash(key))
+    }
+
     /// The bytes last stored in `slot`, if they were stored for `key`: a slot holds one entry
     /// (a page's, by its path), which each store replaces, so that the cache does not grow
     /// with every edit as it does with one entry per key.

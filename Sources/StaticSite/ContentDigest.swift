@@ -16,7 +16,12 @@ public enum ContentDigest {
     /// A 64-bit digest, 16 hex digits: half of `hex`'s work (a build names every drawing it
     /// publishes by the digest of its bytes).
     public static func short(_ data: Data) -> String {
-        CachePacks.hex(XXHash64.hash(data))
+        short(hash: XXHash64.hash(data))
+    }
+
+    /// `short` of bytes whose XXH64 hash is `hash` (as a cache lookup checked it).
+    public static func short(hash: UInt64) -> String {
+        CachePacks.hex(hash)
     }
 
     /// The second hash's seed: the golden ratio's 64 bits, any constant that is not 0.

@@ -58,3 +58,22 @@ struct CachePackReadingTests {
         #expect(found > 300)
     }
 }
+
+@Suite("A cache lookup's hash")
+struct CacheLookupHashTests {
+    @Test("The hash a lookup gives with the bytes is their XXH64 hash, from a pack read whole and from one read through the window; a miss gives none")
+    func hashIsTheBytes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let values = (0..<50).map { index in Data((0..<(index * 97 % 9_000 + 1)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }) }
+        let cache = ContentCache(folder: folder.url)
+        for (index, data) in values.enumerated() { cache.store(data, for: "key \(index)") }
+        for next in [ContentCache(folder: folder.url), ContentCache(folder: folder.url, heldLimit: 0)] {
+            for (index, data) in values.enumerated() {
+                let found = try #require(next.valueAndHash(for: "key \(index)"))
+                #expect(found.data == data && found.hash == XXHash64.hash(data), "\(index)")
+            }
+            #expect(next.valueAndHash(for: "key 50") == nil)
+        }
+    }
+}

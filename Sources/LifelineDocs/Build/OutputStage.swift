@@ -60,8 +60,11 @@ struct OutputStage {
             // read back to be compared, the diagrams were 10 MB in every build (perf).
             let surface = try check()
             var written = site.pageFiles
+            let known = diagrams.fileHashes
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                let hash = XXHash64.hash(data)
+                // A drawing's hash as the cache checked it, unless an asset or a page of the same
+                // path replaced it in `files`.
+                let hash = known[path].flatMap { assets[path] == nil && site.files[path] == nil ? $0 : nil } ?? XXHash64.hash(data)
                 if let last = site.lastWritten[path], last.hash == hash, try output.linkUnread(path, identity: last.identity) {
                     written[path] = last
                 } else if let identity = try output.write(path, data) {

@@ -69,4 +69,14 @@ struct DiagramSet {
         for (id, json) in traces { files[DiagramRequest.tracePath(id)] = json }
         return files
     }
+
+    /// The XXH64 hashes of `files` the cache already checked, by path: stage 5 compares them
+    /// with the last output's without hashing the bytes again.
+    var fileHashes: [String: UInt64] {
+        var hashes: [String: UInt64] = [:]
+        for (request, drawing) in drawings {
+            for (format, hash) in drawing.hashes { hashes[request.path(format)] = hash }
+        }
+        return hashes
+    }
 }

@@ -31,6 +31,11 @@ struct DiagramCache {
         store.value(for: Self.version + "\n" + ingredients)
     }
 
+    /// The same, with the bytes' XXH64 hash, which the lookup checked them against.
+    func valueAndHash(ingredients: String) -> (data: Data, hash: UInt64)? {
+        store.valueAndHash(for: Self.version + "\n" + ingredients)
+    }
+
     func store(_ bytes: Data, ingredients: String) {
         store.store(bytes, for: Self.version + "\n" + ingredients)
     }
