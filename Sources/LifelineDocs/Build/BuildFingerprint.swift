@@ -73,6 +73,14 @@ struct BuildFingerprint: Equatable {
         (try? String(contentsOf: location(project), encoding: .utf8)).map(BuildFingerprint.init(text:))
     }
 
+    /// Whether the last build's fingerprint is that of `inputs` and the output folder as it is
+    /// now. The output folder is walked only when the inputs are the same: an edited input
+    /// decides alone, without a stat of each of the output's files (strace: 751 of them).
+    static func unchanged(_ project: Project, inputs: String) -> Bool {
+        guard let stored = stored(project), stored.text.hasPrefix(inputs + "\n") else { return false }
+        return stored == BuildFingerprint(inputs: inputs, project: project)
+    }
+
     /// Stores this fingerprint; a failure only costs the next build its shortcut.
     func store(_ project: Project) {
         let url = Self.location(project)

@@ -50,7 +50,7 @@ public struct BuildPipeline {
         // The project's folders walked once, for the fingerprint and stage 1 alike.
         let tree = ProjectTree(project: project)
         let inputs = fingerprinted ? BuildFingerprint.inputs(tree, options: options) : ""
-        if fingerprinted, BuildFingerprint.stored(project) == BuildFingerprint(inputs: inputs, project: project) {
+        if fingerprinted, BuildFingerprint.unchanged(project, inputs: inputs) {
             log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
             return
         }
