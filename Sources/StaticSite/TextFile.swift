@@ -13,6 +13,11 @@ public enum TextFile {
         } catch {
             throw SiteDiagnostic(path: path, message: "cannot read \(what): \(FileError.reason(error))")
         }
+        return try decode(data, path: path, what: what)
+    }
+
+    /// `data`, a source file's bytes, as UTF-8 text; failing, says where and why, as `read` does.
+    public static func decode(_ data: Data, path: String, what: String) throws -> String {
         if let text = String(data: data, encoding: .utf8) {
             // A NUL is valid UTF-8 but no text file's: C libraries (cmark-gfm, libyaml) read up to
             // it and silently drop the rest, so it is refused where it is.

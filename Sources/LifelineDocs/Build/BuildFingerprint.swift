@@ -18,7 +18,14 @@ struct BuildFingerprint: Equatable {
 
     /// Everything but the output folder, for a build of `project` with `options`.
     static func inputs(_ tree: ProjectTree, options: BuildOptions) -> String {
+        inputsRead(tree, options: options).text
+    }
+
+    /// The same, with the bytes of each regular file read for it, by path (`InputBytes`): stage 1
+    /// takes them instead of reading every input a second time.
+    static func inputsRead(_ tree: ProjectTree, options: BuildOptions) -> (text: String, bytes: InputBytes) {
         let project = tree.project
+        var read = InputBytes()
         var lines = [
             "lifeline-build-fingerprint 2",
             "tool \(Self.toolStamp)",
@@ -34,11 +41,13 @@ struct BuildFingerprint: Equatable {
                 let path = folder.path + "/" + entry.path
                 // A link added or changed is a changed input, whatever it points to.
                 let name = entry.isLink ? entry.path + " -> " + (FileTree.destination(ofLink: path) ?? "?") : entry.path
-                let bytes = FileManager.default.contents(atPath: path) ?? Data()
+                let found = FileManager.default.contents(atPath: path)
+                if let found, !entry.isLink { read.files[path] = found }
+                let bytes = found ?? Data()
                 lines.append("\(name) \(bytes.count) \(String(XXHash64.hash(bytes), radix: 16))")
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), read)
     }
 
     /// The output folder: every file's path, size and modification time.

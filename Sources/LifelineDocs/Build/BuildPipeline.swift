@@ -49,14 +49,14 @@ public struct BuildPipeline {
         let fingerprinted = write && memory == nil
         // The project's folders walked once, for the fingerprint and stage 1 alike.
         let tree = ProjectTree(project: project)
-        let inputs = fingerprinted ? BuildFingerprint.inputs(tree, options: options) : ""
+        let (inputs, inputBytes) = fingerprinted ? BuildFingerprint.inputsRead(tree, options: options) : ("", InputBytes())
         if fingerprinted, BuildFingerprint.unchanged(project, inputs: inputs) {
             log("Nothing changed since the last build; \(project.displayPath(project.output)) is up to date")
             return
         }
         if write { BuildFingerprint.forget(project) }
         var clock = StageClock(log: log)
-        let content = try clock.stage(1, "Loading content") { try loadContent(tree) }
+        let content = try clock.stage(1, "Loading content") { try loadContent(tree, inputBytes: inputBytes) }
         let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
         let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
@@ -76,8 +76,8 @@ public struct BuildPipeline {
     }
 
     /// Stage 1, and the warning of a placeholder base URL.
-    private func loadContent(_ tree: ProjectTree) throws -> LoadedContent {
-        let content = try ContentLoader(project: project, tree: tree, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
+    private func loadContent(_ tree: ProjectTree, inputBytes: InputBytes) throws -> LoadedContent {
+        let content = try ContentLoader(project: project, tree: tree, inputBytes: inputBytes, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
             pageReadings: memory == nil ? markdownReadings : nil, traces: memory == nil ? traceStore : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         if memory == nil { templateJudgements.assume(in: content.templates) }

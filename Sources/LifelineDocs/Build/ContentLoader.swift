@@ -8,6 +8,8 @@ struct ContentLoader {
     /// The project's folders as walked once for this build (`ProjectTree`); the loader walks
     /// them itself without one.
     var tree: ProjectTree?
+    /// The files' bytes the build's fingerprint read (`InputBytes`); empty: every file is read.
+    var inputBytes = InputBytes()
     /// The last build's parsed pages and device logs, reused for files whose bytes are the same (`serve`).
     var memory: BuildMemory?
     /// How many cores read and parse (`--jobs`).
@@ -31,7 +33,7 @@ struct ContentLoader {
         try ProjectBoundary(tree: tree).check()
         var settings = try SiteConfig.load(project.siteSettings, path: project.displayPath(project.siteSettings), defaultTitle: "Lifeline")
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
-        let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes, store: traces)
+        let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes, store: traces, inputBytes: inputBytes)
         // The theme compiled into lifeline, each template replaced by the project's file of that name.
         var templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
         templates.retiredNames = PageRenderer.retiredNames
@@ -63,7 +65,7 @@ struct ContentLoader {
 
     private func parsePage(_ relativePath: String, at url: URL) throws -> SourcePage {
         let path = project.displayPath(url)
-        let text = try TextFile.read(url, path: path, what: "page")
+        let text = try inputBytes.text(url, path: path, what: "page")
         // CRLF and CR become LF first: cmark-gfm would keep "\r" inside code blocks, and a diagram
         // block is split into lines by "\n". Most files have none (Foundation's replacing, asked
         // anyway, was half of reading the pages: perf), found with `memchr` (the generic search
@@ -92,7 +94,7 @@ struct ContentLoader {
             let url = folder.appendingPathComponent(name)
             let path = folderPath + "/" + name
             return try remembered(url) {
-                let bytes = try LogFileReader.read(url, displayPath: path, streams: false)
+                let bytes = try inputBytes.log(url, path: path)
                 let id = String(name.dropLast(EvidenceLog.fileExtension.count + 1)), digest = ContentDigest.hex(bytes)
                 if let kept = readings?.log(id: id, path: path, digest: digest) { return kept }
                 let (header, log) = try EvidenceLog.parse(bytes, displayPath: path)

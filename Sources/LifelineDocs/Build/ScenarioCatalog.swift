@@ -33,7 +33,7 @@ public struct ScenarioCatalog: Sendable {
         return try ScenarioParser(path: source.path, id: id).parse(source.text)
     }
 
-    init(project: Project, memory: BuildMemory?, lanes: Int = .max, store: TraceStore? = nil) throws {
+    init(project: Project, memory: BuildMemory?, lanes: Int = .max, store: TraceStore? = nil, inputBytes: InputBytes = InputBytes()) throws {
         let folder = project.scenariosFolder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         // Files are independent: parsed on every lane, in name order (the first error is the same).
@@ -44,7 +44,7 @@ public struct ScenarioCatalog: Sendable {
             let url = folder.appendingPathComponent(name), path = folderPath + "/" + name
             let id = String(name.dropLast(Self.fileExtension.count + 1))
             if let store {
-                let text = try TextFile.read(url, path: path, what: "scenario file")
+                let text = try inputBytes.text(url, path: path, what: "scenario file")
                 let source = ScenarioSource(path: path, text: text)
                 if let trace = store.trace(id: id, source: source) { return Loaded(id: id, source: source, script: nil, trace: trace) }
                 return Loaded(id: id, source: source, script: try ScenarioParser(path: path, id: id).parse(text), trace: nil)
