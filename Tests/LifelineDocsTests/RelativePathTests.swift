@@ -20,6 +20,16 @@ struct RelativePathTests {
         #expect(RelativePath.fromRoot(path) == link)
     }
 
+    @Test("Each ASCII character alone stays as written exactly when it is unreserved or one of the safe sub-delimiters; others are percent-encoded")
+    func everyASCII() {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@/")
+        for value in UInt8(1)..<128 {
+            let character = Character(UnicodeScalar(value))
+            let linked = RelativePath.fromRoot("a\(character)b")
+            #expect((linked == "a\(character)b") == allowed.contains(character), "\(value) \(linked)")
+        }
+    }
+
     @Test("A Markdown page's link names the page's HTML; a URL, an anchor and any other file stay as written", arguments: [
         ("guide/reading.md", "guide/reading.html"),
         ("reading.md#code", "reading.html#code"),
