@@ -20,17 +20,12 @@ struct RuleStamp {
         var partlyGuessed = 0
     }
 
-    /// Each catalogued rule's guess marks, read from its sources once: read for every call of
-    /// 210 traces, with the rule copied out of the catalogue, they were a seventieth of an edit
-    /// (callgrind). The first rule of an id wins, as in `RuleCatalogue.rule`.
-    private static let guessMarks = Dictionary(RuleCatalogue.all.map { ($0.id, (isGuess: $0.isGuess, isPartlyGuess: $0.isPartlyGuess)) }) { first, _ in first }
-
     var counts: Counts {
         var counts = Counts()
         for event in trace.events {
             guard event.call != nil else { continue }
             counts.calls += 1
-            guard let id = event.rule, let marks = Self.guessMarks[id] else { counts.guessed += 1; continue }
+            guard let id = event.rule, let marks = evidence.marks[id] else { counts.guessed += 1; continue }
             if id == Rule.appCodeID {
                 counts.appCode += 1
                 continue
@@ -40,7 +35,7 @@ struct RuleStamp {
                 continue
             }
             if marks.isPartlyGuess { counts.partlyGuessed += 1 }
-            if evidence.isBacked(id) {
+            if marks.isBacked {
                 counts.logged += 1
             } else {
                 counts.documented += 1
