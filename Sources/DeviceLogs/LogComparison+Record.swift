@@ -43,8 +43,8 @@ extension LogComparison {
     /// them (another count of entries, a call number past the trace's, rows that do not take
     /// each side once in order): a kept record that does not fit is made again.
     public init?(log: DeviceLog, trace: Trace, record: Record) {
-        guard record.objects.count == log.entries.count else { return nil }
         let calls = trace.calls
+        guard record.objects.count == log.entries.count, (record.laterModelCalls ?? 0) >= 0, (record.laterModelCalls ?? 0) <= calls.count else { return nil }
         var device: [DeviceCall] = []
         var unmapped: [DeviceLog.Entry] = []
         for (entry, object) in zip(log.entries, record.objects) {

@@ -63,6 +63,12 @@ import Testing
         let packed = ComparisonStore.pack(entry.comparison.record)
         #expect(ComparisonStore.unpack(packed.dropLast()) == nil)
         #expect(ComparisonStore.unpack(Data(String(decoding: packed, as: UTF8.self).replacingOccurrences(of: " b ", with: " x ").utf8)) == nil)
+        // Counts no record could have: past the fields, overflowing a sum, negative, asking for
+        // more rows than bytes.
+        for head in ["\(Int.max) 0 0 -", "\(Int.max - 2) 0 0 -", "-1 0 0 -", "0 0 1000000000000 -", "0 0 0 -5"] {
+            #expect(ComparisonStore.unpack(PackedFields.pack([Data(head.utf8), Data(), Data()])) == nil, "\(head)")
+        }
+        #expect(ComparisonStore.unpack(PackedFields.pack([Data("0 0 0 -".utf8), Data(), Data()])) == LogComparison.Record(objects: [], model: [], rows: [], laterModelCalls: nil))
         // A record of another shape: one entry fewer, a call number past the trace's, rows out of order.
         var record = entry.comparison.record
         let log = entry.evidence.log, trace = entry.comparison.trace
@@ -70,6 +76,9 @@ import Testing
         #expect(LogComparison(log: log, trace: trace, record: record) == nil)
         record = entry.comparison.record
         record.model[0] = trace.calls.count + 1
+        #expect(LogComparison(log: log, trace: trace, record: record) == nil)
+        record = entry.comparison.record
+        record.laterModelCalls = trace.calls.count + 1
         #expect(LogComparison(log: log, trace: trace, record: record) == nil)
         record = entry.comparison.record
         record.rows.reverse()

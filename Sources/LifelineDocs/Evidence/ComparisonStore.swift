@@ -60,10 +60,13 @@ struct ComparisonStore: Sendable {
         data.withUnsafeBytes { bytes -> LogComparison.Record? in
             guard var fields = PackedFields.Fields(bytes), let head = fields.text()?.splitAtBytes(separator: " "), head.count == 4,
                 let entries = Int(head[0]), let calls = Int(head[1]), let rowCount = Int(head[2]),
-                entries >= 0, calls >= 0, rowCount >= 0, fields.count == entries + 3
+                // Each count within what the fields can hold, so that none overflows a sum or
+                // asks for room it cannot have (a record is the tool's own, but the cache folder
+                // is anyone's to edit).
+                entries >= 0, entries < fields.count, fields.count == entries + 3, calls >= 0, rowCount >= 0, rowCount <= bytes.count
             else { return nil }
             let later: Int?
-            if head[3] == "-" { later = nil } else if let number = Int(head[3]) { later = number } else { return nil }
+            if head[3] == "-" { later = nil } else if let number = Int(head[3]), number >= 0 { later = number } else { return nil }
             var objects: [String?] = []
             objects.reserveCapacity(entries)
             for _ in 0..<entries {
