@@ -1,7 +1,7 @@
 /// What `Templates/evidence.mustache` writes for the Evidence page (`SitePage.evidence`): every
 /// log with its verdict, and the reason each divergence stays on record.
-struct EvidenceIndexModel: Encodable {
-    struct Log: Encodable {
+struct EvidenceIndexModel {
+    struct Log {
         var log: MarkdownLink
         var author: String
         var ios: String
@@ -11,7 +11,7 @@ struct EvidenceIndexModel: Encodable {
         var verdict: String
     }
 
-    struct Divergence: Encodable {
+    struct Divergence {
         var log: MarkdownLink
         var reason: String
     }

@@ -53,13 +53,7 @@ struct EvidencePages {
     }
 
     /// Everything the Evidence page shows, as text: its model, every field (`PageKeys`).
-    func indexMadeOf(_ page: SitePage) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let model = model(page)
-        // A model that cannot be spelt names nothing: the page is then always rendered.
-        return (try? encoder.encode(model)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-    }
+    func indexMadeOf(_ page: SitePage) -> String { model(page).spelt }
 
     /// A log's page (`SitePage.evidenceLog`).
     func page(_ entry: EvidenceReport.Entry, _ sitePage: SitePage) throws -> SourcePage {

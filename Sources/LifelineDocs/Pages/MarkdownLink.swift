@@ -3,7 +3,7 @@ import StaticSite
 /// A link in a page that a Markdown template writes (`[{{text}}]({{{href}}})`): its text as the
 /// reader sees it (the template escapes it), its destination ready to place between the
 /// parentheses (relative to the page, percent-encoded, bracketed).
-struct MarkdownLink: Sendable, Encodable {
+struct MarkdownLink: Sendable {
     var text: String
     var href: String
 }
