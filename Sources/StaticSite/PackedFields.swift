@@ -81,6 +81,14 @@ public enum PackedFields {
             return UnsafeRawBufferPointer(rebasing: bytes[ranges[index]])
         }
 
+        /// Where the next `count` fields lie in the packed bytes, passed over unread (a kept
+        /// page's ids and links, read only when a check asks for them); nil past the end.
+        public mutating func skip(_ count: Int) -> ArraySlice<Range<Int>>? {
+            guard count >= 0, count <= ranges.count - index else { return nil }
+            defer { index += count }
+            return ranges[index..<(index + count)]
+        }
+
         /// The next field as text; nil past the end.
         public mutating func text() -> String? { next().map { String(decoding: $0, as: UTF8.self) } }
 

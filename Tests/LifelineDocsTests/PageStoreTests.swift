@@ -10,7 +10,7 @@ import Testing
     static func page() -> FinishedPage {
         var page = FinishedPage(
             path: "guide/a b.html", title: "A \u{1F} title\nwith a line", source: PageSource(path: "Content/guide/a b.md", links: [SourceLink(destination: "../x.html#y", line: 7)]),
-            html: Data("<h1 id=\"t\">T</h1><a href=\"../x.html#y\">x</a>".utf8), search: Data(#"{"kind":"page","title":"A","url":"guide/a%20b.html"}"#.utf8), scan: nil)
+            html: Data("<h1 id=\"t\">T</h1><a href=\"../x.html#y\">x</a><p id=\"é\u{301}\"><a href=\"#u\" id=\"u\">u</a><a href=\"../x.html#y\">y</a>".utf8), search: Data(#"{"kind":"page","title":"A","url":"guide/a%20b.html"}"#.utf8), scan: nil)
         page.scanLinks()
         return page
     }
@@ -26,14 +26,19 @@ import Testing
         let found = try #require(store.page(page.path, key: "key 1"))
         #expect(found.title == page.title && found.search == page.search && found.htmlHash == hash)
         #expect(found.source?.path == page.source?.path && found.source?.links.map(\.destination) == ["../x.html#y"] && found.source?.links.map(\.line) == [7])
-        #expect(found.scan?.ids == ["t"] && found.scan?.destinations == ["../x.html#y"])
+        #expect(found.scan?.ids == ["t", "é\u{301}", "u"] && found.scan?.destinations == ["../x.html#y", "#u", "../x.html#y"])
+        // Its ids' share of the link surface is kept with it, and is what its ids make.
+        #expect(found.scan?.surfaceTerm == LinkChecker.surfaceTerm(path: page.path, ids: ["t", "é\u{301}", "u"]))
+        #expect(found.scan?.surfaceTerm != LinkChecker.surfaceTerm(path: "other.html", ids: ["t", "é\u{301}", "u"]))
+        #expect(LinkChecker.surface(pages: [page.path: found.scan!], files: ["x.html"]) == LinkChecker.surface(pages: [page.path: page.scan!], files: ["x.html"]))
         #expect(found.html.isEmpty)
         #expect(store.bytes(of: page.path, key: "key 1") == page.html)
         #expect(store.page(page.path, key: "key 2") == nil && store.bytes(of: page.path, key: "key 2") == nil)
     }
 
     @Test("Counts that overflow, or fields that do not add up, are a miss", arguments: [
-        "1 9223372036854775807 9223372036854775807 0 ff", "0 0 1 0 ff", "2 0 0 0 ff", "0 0 0 0", "0 0 0 0 zz", "-1 0 0 0 ff",
+        "1 9223372036854775807 9223372036854775807 0 ff 0", "0 0 1 0 ff 0", "0 0 0 1 ff 0", "0 0 9223372036854775807 0 ff 0", "2 0 0 0 ff 0",
+        "0 0 0 0", "0 0 0 0 ff", "0 0 0 0 zz 0", "0 0 0 0 ff zz", "-1 0 0 0 ff 0",
     ])
     func damaged(_ counts: String) throws {
         let folder = try TemporaryFolder()

@@ -9,8 +9,12 @@ import StaticSite
 /// - what the rest of the build reads of it, as `PackedFields`:
 ///
 ///       title, search entries (as the index's script spells them),
-///       "S L I D H" (a source or not; how many links, ids and destinations follow; the hash of
-///       its bytes), source path, L × (link destination, line), I × id, D × destination
+///       "S L I D H T" (a source or not; how many links, ids and destinations follow; the hash
+///       of its bytes; its ids' share of the link surface, `LinkChecker.surfaceTerm`), source
+///       path, L × (link destination, line), I × id, D × destination
+///
+///   The ids and destinations are not read when the page is taken: its scan reads them from the
+///   entry if the link check asks (`LinkChecker.PageScan`).
 ///
 /// - its bytes, read only when the output folder no longer holds them (`written`).
 ///
@@ -36,10 +40,10 @@ struct PageStore {
     func page(_ path: String, key: String) -> FinishedPage? {
         guard let stored = cache.value(for: key, slot: path) else { return nil }
         return stored.withUnsafeBytes { bytes -> FinishedPage? in
-            // The counts' last word is the hash in hex, which may start with a digit: split as text.
+            // The counts' last words are hashes in hex, which may start with a digit: split as text.
             guard var fields = PackedFields.Fields(bytes), fields.count >= 4, let title = fields.text(), let search = fields.data(),
-                let counts = fields.text()?.splitAtBytes(separator: " ", omittingEmptySubsequences: false), counts.count == 5,
-                let hash = UInt64(counts[4], radix: 16), let sourcePath = fields.text()
+                let counts = fields.text()?.splitAtBytes(separator: " ", omittingEmptySubsequences: false), counts.count == 6,
+                let hash = UInt64(counts[4], radix: 16), let surfaceTerm = UInt64(counts[5], radix: 16), let sourcePath = fields.text()
             else { return nil }
             let numbers = counts.prefix(4).compactMap { Int($0) }
             // Each count within the fields there are, so that no sum of them can overflow.
@@ -51,12 +55,11 @@ struct PageStore {
                 guard let destination = fields.text(), let line = fields.number() else { return nil }
                 links.append(SourceLink(destination: destination, line: line))
             }
-            var ids = Set<String>(minimumCapacity: numbers[2])
-            for _ in 0..<numbers[2] { ids.insert(fields.text()!) }
-            let destinations = (0..<numbers[3]).map { _ in fields.text()! }
+            guard let ids = fields.skip(numbers[2]), let destinations = fields.skip(numbers[3]) else { return nil }
+            let scan = LinkChecker.PageScan(record: stored, ids: Array(ids), destinations: Array(destinations), surfaceTerm: surfaceTerm)
             var page = FinishedPage(
                 path: path, title: title, source: numbers[0] == 1 ? PageSource(path: sourcePath, links: links) : nil,
-                html: Data(), search: search, scan: LinkChecker.PageScan(ids: ids, destinations: destinations))
+                html: Data(), search: search, scan: scan)
             page.htmlHash = hash
             return page
         }
@@ -79,11 +82,13 @@ struct PageStore {
         let hash = XXHash64.hash(page.html)
         guard let scan = page.scan else { return hash }
         let links = page.source?.links ?? []
-        let counts = [page.source == nil ? 0 : 1, links.count, scan.ids.count, scan.destinations.count].map(String.init) + [String(hash, radix: 16)]
+        let ids = scan.ids
+        let counts = [page.source == nil ? 0 : 1, links.count, ids.count, scan.destinations.count].map(String.init)
+            + [String(hash, radix: 16), String(scan.surfaceTerm ?? LinkChecker.surfaceTerm(path: page.path, ids: ids), radix: 16)]
         var fields = [Data(page.title.utf8), page.search, Data(counts.joined(separator: " ").utf8), Data((page.source?.path ?? "").utf8)]
         for link in links { fields += [Data(link.destination.utf8), Data(String(link.line).utf8)] }
         // Sorted: a set's order differs from process to process, and the entry's bytes should not.
-        fields += scan.ids.sorted().map { Data($0.utf8) } + scan.destinations.map { Data($0.utf8) }
+        fields += ids.sorted().map { Data($0.utf8) } + scan.destinations.map { Data($0.utf8) }
         cache.store(PackedFields.pack(fields), for: key, slot: page.path)
         cache.store(page.html, for: "bytes\n" + key, slot: Self.bytesSlot(page.path))
         return hash
