@@ -29,8 +29,8 @@ struct CoverageFacts {
     init(report: EvidenceReport, traces: ScenarioTraces) {
         for trace in traces.canonical {
             let id = trace.scenario.id
-            for method in Set(trace.calls.map(\.method)) { calledIn[method, default: []].append(id) }
-            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { rulesUsed[rule, default: []].append(id) }
+            for method in trace.calledMethods { calledIn[method, default: []].append(id) }
+            for rule in trace.callRules { rulesUsed[rule, default: []].append(id) }
             var seen: Set<String> = []
             for transition in trace.transitions {
                 let key = "\(transition.machine.rawValue) \(transition.from) \(transition.to) \(transition.via)"

@@ -32,7 +32,7 @@ struct RulesPage {
         // sort of every rule's list was two fifths of making this page's model (callgrind).
         let ordered = traces.canonical.sorted { ($0.scenario.id.hasPrefix("dev") ? 1 : 0, $0.scenario.id) < ($1.scenario.id.hasPrefix("dev") ? 1 : 0, $1.scenario.id) }
         for trace in ordered {
-            for rule in Set(trace.events.compactMap { $0.call == nil ? nil : $0.rule }) { usedBy[rule, default: []].append(trace.scenario) }
+            for rule in trace.callRules { usedBy[rule, default: []].append(trace.scenario) }
         }
         self.usedBy = usedBy
     }
