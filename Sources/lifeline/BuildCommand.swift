@@ -28,7 +28,9 @@ struct BuildCommand: ParsableCommand {
         try reportingErrors {
             var project = options.project(output: output.output)
             project.replaceAnyOutput = force
-            try Lifeline.build(project, options: BuildOptions(timings: timings, png: png, traces: traces, jobs: speed.jobs, workerExecutable: speed.workerExecutable)) { line in say(line) }
+            var build = BuildOptions(timings: timings, png: png, traces: traces, jobs: speed.jobs, workerExecutable: speed.workerExecutable)
+            build.endsWithProcess = true
+            try Lifeline.build(project, options: build) { line in say(line) }
         }
     }
 }

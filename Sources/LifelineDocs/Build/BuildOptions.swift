@@ -21,6 +21,10 @@ public struct BuildOptions: Sendable {
     /// The diagrams a worker must have to be started; the tests lower it to start workers on a
     /// small site.
     var itemsPerWorker = GraphvizPool.itemsPerWorker
+    /// The process ends with the build (`lifeline build`): what the build made is left to the
+    /// exit, not freed object by object at its end, as clang's `-disable-free` leaves a
+    /// compilation's (`ExitHold`). A library caller or `serve`, which builds again, frees it.
+    public var endsWithProcess = false
 
     public init(timings: Bool = false, png: Bool = false, traces: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workerExecutable: URL? = nil) {
         self.timings = timings

@@ -73,6 +73,7 @@ public struct BuildPipeline {
         }
         // Taken again: the output folder is part of it, and has just been written.
         if fingerprinted { BuildFingerprint(inputs: inputs, project: project, written: site.output?.files).store(project) }
+        if options.endsWithProcess { ExitHold.keep(content, plan, diagrams, site, written, tree) }
     }
 
     /// Stage 1, and the warning of a placeholder base URL.
