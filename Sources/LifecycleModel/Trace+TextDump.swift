@@ -15,7 +15,7 @@ extension Trace {
                 lastStep = event.step
             }
             var label = ""
-            if event.call != nil {
+            if event.isCall {
                 callNumber += 1
                 label = String(callNumber)
             }

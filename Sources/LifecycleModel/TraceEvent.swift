@@ -30,6 +30,14 @@ public struct TraceEvent: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the event is a call, read without copying the call out (`call != nil` copied it,
+    /// its strings and arguments retained and released, to test it: a build asks it of every
+    /// event of every trace several times over).
+    public var isCall: Bool {
+        if case .call = kind { return true }
+        return false
+    }
+
     public var note: Note? {
         if case .note(let note) = kind { return note }
         return nil

@@ -25,6 +25,12 @@ import Testing
         #expect(Self.trace.callRules == Set(Self.trace.events.compactMap { $0.call == nil ? nil : $0.rule }))
     }
 
+    @Test("An event is a call exactly when it holds one")
+    func isCall() {
+        #expect(Self.trace.events.map(\.isCall) == [true, false, true, false, true, true])
+        #expect(Self.trace.events.map(\.isCall) == Self.trace.events.map { $0.call != nil })
+    }
+
     @Test("The methods called, each once")
     func calledMethods() {
         #expect(Self.trace.calledMethods == ["viewDidLoad", "viewWillAppear:", "setNeedsLayout"])

@@ -182,7 +182,7 @@ struct ScenarioTraces {
     func pageDrawing(of trace: Trace) -> PageDrawing {
         let id = trace.scenario.id
         if id.hasPrefix("dev-") && !evidence.entries(for: id).isEmpty { return .reproduction }
-        let calls = trace.events.count { $0.call != nil }
+        let calls = trace.events.count(where: \.isCall)
         return calls > PageDrawing.longestSequence ? .stateOnly(calls: calls) : .both
     }
 

@@ -37,7 +37,7 @@ extension Lifeline {
         let content = try ContentLoader(project: project, memory: nil).load()
         let traces = try ScenarioRunner(memory: nil).run(content)
         let trace = try traces.trace(scenario).map { $0 } ?? Lifeline.trace(scenario, in: project)
-        let calls = trace.events.filter { $0.call != nil }
+        let calls = trace.events.filter(\.isCall)
         guard calls.indices.contains(number - 1) else {
             throw LifelineError("error: \(trace.scenario.id) makes \(calls.count) calls; ask for one of 1…\(calls.count) (the numbers of 'lifeline trace \(scenario)')")
         }

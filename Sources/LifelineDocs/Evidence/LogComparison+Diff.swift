@@ -7,7 +7,7 @@ extension LogComparison {
     /// framed by the scenario's steps.
     func diff(id: String, title: String) -> TraceDiff {
         var stepOfCall: [Int] = []
-        for event in trace.events where event.call != nil { stepOfCall.append(event.step) }
+        for event in trace.events where event.isCall { stepOfCall.append(event.step) }
         let left = device.map { (call: Call(caller: .uiKit, receiver: $0.object, method: $0.entry.selector), step: Int?.none) }
         let right = model.map { (call: $0.call, step: stepOfCall[$0.number - 1]) }
         return TraceDiff(

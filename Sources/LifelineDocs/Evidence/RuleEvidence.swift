@@ -27,7 +27,7 @@ struct RuleEvidence {
     init(_ report: EvidenceReport) {
         for entry in report.entries {
             let comparison = entry.comparison
-            let rules = comparison.trace.events.compactMap { $0.call == nil ? nil : $0.rule }
+            let rules = comparison.trace.events.compactMap { $0.isCall ? $0.rule : nil }
             func rule(ofModelRow index: Int) -> RuleID? {
                 let number = comparison.model[index].number
                 return rules.indices.contains(number - 1) ? rules[number - 1] : nil

@@ -23,7 +23,7 @@ struct RuleStamp {
     var counts: Counts {
         var counts = Counts()
         for event in trace.events {
-            guard event.call != nil else { continue }
+            guard event.isCall else { continue }
             counts.calls += 1
             guard let id = event.rule, let marks = evidence.marks[id] else { counts.guessed += 1; continue }
             if id == Rule.appCodeID {

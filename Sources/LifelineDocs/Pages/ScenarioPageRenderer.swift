@@ -137,7 +137,7 @@ struct ScenarioPageRenderer {
     static func rows(_ events: [TraceEvent], root: String) -> [TraceRow] {
         var number = 0
         return events.map { event in
-            if event.call != nil { number += 1 }
+            if event.isCall { number += 1 }
             var row = row(event, number: number)
             if let id = event.rule, let rule = RuleCatalogue.rule(id) {
                 row.rule = id.rawValue
