@@ -54,7 +54,7 @@ enum MessageLabel {
             }
             canJoin = true
             if !fits(lineWidth), let (keyword, value) = split(part) {
-                let head = String(line.dropLast(part.count)) + keyword
+                let head = Self.dropping(part, from: line) + keyword
                 let lineSize = TextMetrics.points(lineWidth, size: size)
                 let gain = min(lineSize - width, lineSize - max(measure(head), measure(value)))
                 if gain >= worthwhileGain, measure(value) >= shortValueWidth {
@@ -72,9 +72,19 @@ enum MessageLabel {
     /// A part broken after its keyword (`initWithFrame:` | `{{0, 0}, {393, 852}}`) or before its
     /// parenthesised arguments (`layoutIfNeeded` | `(reason: rotation)`); nil when it has neither.
     private static func split(_ part: String) -> (String, String)? {
-        guard let space = part.firstIndex(of: " ") else { return nil }
+        // An ASCII part, nearly every one, is searched at its bytes (where a byte is a
+        // Character): finding the space by Character cost 9,000 instructions a label (callgrind).
+        let ascii = part.utf8.allSatisfy { $0 < 0x80 }
+        guard let space = ascii ? part.utf8.firstIndex(of: UInt8(ascii: " ")) : part.firstIndex(of: " ") else { return nil }
         let keyword = part[..<space], value = part[part.index(after: space)...]
         guard !value.isEmpty, keyword.hasSuffix(":") || value.hasPrefix("(") else { return nil }
         return (String(keyword), String(value))
+    }
+
+    /// `line` without `part`, the last thing appended to it: at the bytes when both are ASCII,
+    /// by Character otherwise (as `dropLast(part.count)` reads them).
+    private static func dropping(_ part: String, from line: String) -> String {
+        guard line.utf8.allSatisfy({ $0 < 0x80 }), part.utf8.allSatisfy({ $0 < 0x80 }) else { return String(line.dropLast(part.count)) }
+        return String(line.utf8.dropLast(part.utf8.count))!
     }
 }
