@@ -16,8 +16,14 @@ struct TemplateLibraryTests {
 
     static func library(_ files: [String: String]) throws -> (TemplateLibrary, TemporaryFolder) {
         let folder = try TemporaryFolder()
-        for (name, text) in files { try folder.write(name, text) }
-        return (try TemplateLibrary(directory: folder.url, displayPath: "Templates"), folder)
+        do {
+            for (name, text) in files { try folder.write(name, text) }
+            return (try TemplateLibrary(directory: folder.url, displayPath: "Templates"), folder)
+        } catch {
+            // A library refused leaves no folder behind (a run of the suite left one a test).
+            folder.remove()
+            throw error
+        }
     }
 
     @Test("A page inherits the shared layout and fills its block; partials are included")
