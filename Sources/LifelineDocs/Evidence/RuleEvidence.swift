@@ -24,10 +24,16 @@ struct RuleEvidence {
     private(set) var backing: [RuleID: [Backing]] = [:]
     private(set) var contradictions: [RuleID: [Contradiction]] = [:]
 
+    /// Each call's rule, at its call number less one: a call without a rule keeps its place
+    /// (nil), so that the calls after it keep their numbers' rules.
+    static func rulesByCallNumber(_ trace: Trace) -> [RuleID?] {
+        trace.events.filter(\.isCall).map(\.rule)
+    }
+
     init(_ report: EvidenceReport) {
         for entry in report.entries {
             let comparison = entry.comparison
-            let rules = comparison.trace.events.compactMap { $0.isCall ? $0.rule : nil }
+            let rules = Self.rulesByCallNumber(comparison.trace)
             func rule(ofModelRow index: Int) -> RuleID? {
                 let number = comparison.model[index].number
                 return rules.indices.contains(number - 1) ? rules[number - 1] : nil
