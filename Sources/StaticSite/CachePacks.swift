@@ -114,6 +114,33 @@ final class CachePacks: Sendable {
         return (data, location.dataHash)
     }
 
+    /// The XXH64 hash and length of the data stored for `key` at `address`, its key read and
+    /// compared but its data not read: the record counts as found (`compact` keeps it). The
+    /// data is checked against the hash when it is read (`valueAndHash`).
+    func located(for key: String, at address: UInt64) -> (hash: UInt64, count: Int)? {
+        let found: (location: Location, held: Data?, descriptor: Int32)? = state.withLock { state in
+            load(&state)
+            guard let location = state.index[address], location.keyLength == key.utf8.count else { return nil }
+            if let held = state.held[location.pack] { return (location, held, -1) }
+            if let descriptor = state.readers[location.pack] { return (location, nil, descriptor) }
+            let descriptor = open(path(location.pack), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { return nil }
+            state.readers[location.pack] = descriptor
+            return (location, nil, descriptor)
+        }
+        guard let (location, held, descriptor) = found else { return nil }
+        let stored: Data?
+        if let held {
+            let start = held.startIndex + location.offset
+            stored = location.offset >= 0 && location.offset + location.keyLength + location.dataLength <= held.count ? held[start..<(start + location.keyLength)] : nil
+        } else {
+            stored = Self.read(descriptor, at: location.offset, count: location.keyLength)
+        }
+        guard let stored, PackedFields.same(stored, key) else { return nil }
+        _ = state.withLock { $0.touched.insert(address) }
+        return (location.dataHash, location.dataLength)
+    }
+
     /// The data of the record at `location` in the held pack's bytes, when its key is `key` and
     /// its data whole.
     private static func record(of location: Location, in pack: Data, key: String) -> Data? {

@@ -32,6 +32,32 @@ public struct ContentCache: Sendable {
         packs.valueAndHash(for: key, at: XXHash64.hash(key))
     }
 
+    /// An entry found by its key, its bytes not read yet: for a caller that may never need them
+    /// (a drawing the output folder already holds, linked there unread).
+    public struct Entry: Sendable {
+        /// The XXH64 hash of the bytes as they were stored, which `data()` checks them against.
+        public let hash: UInt64
+        /// How many bytes there are.
+        public let count: Int
+        fileprivate let key: String
+        fileprivate let address: UInt64
+        fileprivate let packs: CachePacks
+
+        /// The bytes, whole and with `hash`; nil when they can no longer be read so (the cache
+        /// changed under the build).
+        public func data() -> Data? {
+            guard let found = packs.valueAndHash(for: key, at: address), found.hash == hash else { return nil }
+            return found.data
+        }
+    }
+
+    /// The entry stored for `key`, its key checked and its bytes left unread (`Entry.data()`).
+    public func entry(for key: String) -> Entry? {
+        let address = XXHash64.hash(key)
+        guard let found = packs.located(for: key, at: address) else { return nil }
+        return Entry(hash: found.hash, count: found.count, key: key, address: address, packs: packs)
+    }
+
     /// The bytes last stored in `slot`, if they were stored for `key`: a slot holds one entry
     /// (a page's, by its path), which each store replaces, so that the cache does not grow
     /// with every edit as it does with one entry per key.

@@ -71,13 +71,14 @@ struct BuildTests {
         // 2 scenarios × 2 diagrams, and the home page's diagram showing only A and A.view, each
         // two entries: one by what it is made of, one by its DOT text (every diagram's DOT text
         // differs: a state graph carries its scenario's title and numbered path); and each of
-        // the three sequence diagrams' header band, kept by what it is made of. All in one pack
+        // the three sequence diagrams' header band and each of the five SVGs' facts (`SVGFacts`),
+        // kept by what it is made of. All in one pack
         // file; the last build's fingerprint is kept there too, the pages it rendered
         // (`pages/`, one entry a page, in a pack of their own), the Markdown pages as read
         // (`markdown/`), the template checks judged whole (`templates/`) and the scenarios' traces (`traces/`).
         #expect(entries.filter { $0.hasSuffix(".pack") }.count == 1, "\(entries.sorted())")
         #expect(entries.sorted() == [entries.first { $0.hasSuffix(".pack") } ?? "", "last-build.fingerprint", "markdown", "pages", "templates", "traces"].sorted(), "\(entries.sorted())")
-        #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 13)
+        #expect(ContentCache(folder: site.root.appendingPathComponent("cache")).keys.count == 18)
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("cache/pages").path)
         #expect(pages.count == 1 && pages[0].hasSuffix(".pack"), "\(pages.sorted())")
         // Each page's fields and its bytes, and the record of the files the build left in Output/.

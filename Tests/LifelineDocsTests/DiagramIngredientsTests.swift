@@ -40,10 +40,13 @@ import Testing
         try site.edit("Content/scenarios/second.scenario", replacing: "title: Second", with: "title: Second, edited")
         try Lifeline.build(site.project) { _ in }
         let added = Self.keys(site).subtracting(before)
-        let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }
-        // Beside the sequence diagram's SVG, the band of headers its layout placed.
+        let madeOf = added.filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") && !$0.hasSuffix("\nsvg facts") }
+        // Beside the sequence diagram's SVG, the band of headers its layout placed; beside each
+        // SVG, its size and viewBox (`SVGFacts`).
         #expect(added.filter { $0.hasSuffix("\nheader band") }.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }
             == ["kind sequence, scenario second"])
+        #expect(added.filter { $0.hasSuffix("\nsvg facts") }.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }.sorted()
+            == ["kind sequence, scenario second", "kind state, scenario second"])
         #expect(madeOf.map { $0.split(separator: "\n").filter { $0.hasPrefix("kind ") || $0.hasPrefix("scenario ") }.joined(separator: ", ") }.sorted()
             == ["kind sequence, scenario second", "kind state, scenario second"])
         // The two drawn again by their DOT texts, which the keys name by digest, not whole.
@@ -64,8 +67,9 @@ import Testing
         Self.dropDOTKeyed(site)
         let kept = Self.keys(site)
         #expect(kept.allSatisfy { $0.contains("lifeline-diagram-ingredients") })
-        // Five diagrams, and the header band of each of the three sequence diagrams.
-        #expect(kept.count == 8)
+        // Five diagrams, the header band of each of the three sequence diagrams, and the facts of
+        // each SVG.
+        #expect(kept.count == 13)
         let first = HostileSite.snapshot(site.output)
         try FileManager.default.removeItem(at: site.output)
         try Lifeline.build(site.project) { _ in }
@@ -83,9 +87,9 @@ import Testing
             .replacingOccurrences(of: "-[ViewController viewDidLoad]\n", with: "-[ViewController viewDidAppear:]\n-[ViewController viewDidLoad]\n"))
         try site.edit("Content/about.md", replacing: "Nothing but a page", with: "```lifeline\nscenario: launch\nprofiles: iOS 6-12, iOS 17+\n```\n\nNothing but a page")
         try Lifeline.build(site.project) { _ in }
-        // Each diff's key by what it is made of (not its header band's): its id, and what made it.
+        // Each diff's key by what it is made of (not its header band's or facts'): its id, and what made it.
         let diffKeys = { () -> [String] in
-            Self.keys(site).filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") }.compactMap { key -> String? in
+            Self.keys(site).filter { $0.contains("lifeline-diagram-ingredients") && !$0.hasSuffix("\nheader band") && !$0.hasSuffix("\nsvg facts") }.compactMap { key -> String? in
                 let lines = key.split(separator: "\n")
                 guard let diff = lines.firstIndex(where: { $0.hasPrefix("diff ") }) else { return nil }
                 return lines[diff] + " " + (lines[diff + 1].split(separator: " ").first ?? "")

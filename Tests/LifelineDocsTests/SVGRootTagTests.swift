@@ -38,7 +38,7 @@ import Testing
             let svg = try Data(contentsOf: folder.appendingPathComponent(path))
             #expect(DiagramSize(svg: svg) != nil, "\(path)")
             #expect(DiagramSize(svg: svg) == Self.referenceSize(svg), "\(path)")
-            #expect(HeaderBand(band, svg: svg)?.width == Self.referenceViewBoxWidth(svg), "\(path)")
+            #expect(HeaderBand(band, viewBoxWidth: HeaderBand.viewBoxWidth(svg))?.width == Self.referenceViewBoxWidth(svg), "\(path)")
         }
     }
 
@@ -52,6 +52,6 @@ import Testing
     func heads(text: String) {
         let svg = Data(text.utf8)
         #expect(DiagramSize(svg: svg) == Self.referenceSize(svg))
-        #expect(HeaderBand(SequenceHeaderBand(top: 0, bottom: 1), svg: svg)?.width == Self.referenceViewBoxWidth(svg))
+        #expect(HeaderBand(SequenceHeaderBand(top: 0, bottom: 1), viewBoxWidth: HeaderBand.viewBoxWidth(svg))?.width == Self.referenceViewBoxWidth(svg))
     }
 }

@@ -77,6 +77,34 @@ struct ContentCacheTests {
         #expect(ContentCache(folder: folder.url).value(for: "key") == Data("<svg>long</svg>".utf8))
     }
 
+    @Test("An entry is found by its key without its bytes: its hash and length as stored, its bytes read whole when asked, in a held pack and through the window alike", arguments: [0, CachePacks.defaultHeldLimit])
+    func entryLeavesBytesUnread(heldLimit: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        ContentCache(folder: folder.url).store(Data("<svg>long</svg>".utf8), for: "key")
+        let cache = ContentCache(folder: folder.url, heldLimit: heldLimit)
+        #expect(cache.entry(for: "other") == nil)
+        let entry = try #require(cache.entry(for: "key"))
+        #expect(entry.hash == XXHash64.hash(Data("<svg>long</svg>".utf8)) && entry.count == 15)
+        #expect(entry.data() == Data("<svg>long</svg>".utf8))
+    }
+
+    @Test("An entry's key is read and compared when it is found (a collision is no entry); its bytes, damaged after it was found, read as none", arguments: [0, CachePacks.defaultHeldLimit])
+    func entryChecksKeyThenBytes(heldLimit: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        ContentCache(folder: folder.url).store(Data("<svg>long</svg>".utf8), for: "key")
+        let pack = try Self.pack(in: folder)
+        let stored = try Data(contentsOf: pack)
+        try Data(String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "\nkey<svg>", with: "\nkex<svg>").utf8).write(to: pack)
+        #expect(ContentCache(folder: folder.url, heldLimit: heldLimit).entry(for: "key") == nil)
+        // Whole when found; its data garbled before it is read (another build rewrote the pack).
+        try stored.write(to: pack)
+        let entry = try #require(ContentCache(folder: folder.url, heldLimit: 0).entry(for: "key"))
+        try (stored.dropLast(15) + Data("<svg>lonG</svg>".utf8)).write(to: pack)
+        #expect(entry.data() == nil)
+    }
+
     @Test("Bytes after the last whole record (a record cut short, a stray edit) end the pack: the records before it are found")
     func tailIsIgnored() throws {
         let folder = try TemporaryFolder()

@@ -58,7 +58,7 @@ public struct BuildPipeline {
         var clock = StageClock(log: log)
         let content = try clock.stage(1, "Loading content") { try loadContent(tree, inputBytes: inputBytes) }
         let plan = try clock.stage(2, "Running \(count(content.scenarioCount, "scenario")), comparing \(count(content.evidence.count, "device log"))") { try makePlan(content, write: write) }
-        let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan) }
+        let (diagrams, generation) = try clock.stage(3, "Building diagrams of \(count(plan.traces.all.count, "scenario"))", part: graphvizPart) { try drawDiagrams(plan, write: write) }
         let site = try clock.stage(4, "Rendering \(count(content.pages.count, "page")) and the scenario pages") { try renderPages(content, plan: plan, diagrams: diagrams, generation: generation, write: write) }
         let written = try clock.stage(5, write ? "Checking links and writing output" : "Checking links") { try OutputStage(project: project, memory: memory, lanes: options.jobs).finish(site, diagrams: diagrams, assets: content.assets, write: write) }
         // Swapped in: the next build may link these files from the output folder unread, and
@@ -131,10 +131,12 @@ public struct BuildPipeline {
     }
 
     /// Stage 3, or the last build's drawings when they were drawn from the same traces and
-    /// requests; with the memory's generation of the set (0 without memory).
-    private func drawDiagrams(_ plan: SitePlan) throws -> (DiagramSet, Int) {
+    /// requests; with the memory's generation of the set (0 without memory). A build that
+    /// writes without memory leaves the drawings the cache holds unread: stage 5 links most of
+    /// them from the last output (`DrawingFile.kept`); `serve` keeps every file's bytes.
+    private func drawDiagrams(_ plan: SitePlan, write: Bool) throws -> (DiagramSet, Int) {
         let traces = plan.traces
-        let builder = DiagramBuilder(cache: diagramCache, png: options.png, traces: options.traces, pool: pool)
+        let builder = DiagramBuilder(cache: diagramCache, png: options.png, traces: options.traces, pool: pool, leavesKeptBytesUnread: write && memory == nil)
         guard let memory else { return (try builder.build(traces), 0) }
         let inputs = BuildMemory.DiagramInputs(requests: traces.requests, traces: traces.all, png: options.png, publishTraces: options.traces)
         var (set, generation, reused) = try memory.diagrams(for: inputs) { try builder.build(traces) }

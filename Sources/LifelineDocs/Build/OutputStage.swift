@@ -50,30 +50,34 @@ struct OutputStage {
     /// nothing.
     @discardableResult
     func finish(_ site: RenderedSite, diagrams: DiagramSet, assets: [String: Data], write: Bool) throws -> PageStore.LastOutput {
-        var files = diagrams.files
-        files.merge(assets) { $1 }
+        // An asset or a page replaces a drawing of the same path.
+        var files = assets
         files.merge(site.files) { $1 }
-        let check = { try SiteCheck(site: site, lanes: lanes).check(files, memory: memory) }
+        let drawn = diagrams.files.filter { files[$0.key] == nil }
         if let output = site.output {
             // The pages are in the folder already: the check first, then the other files. A
             // file the last build left with the same bytes (by their hash) is linked unread:
-            // read back to be compared, the diagrams were 10 MB in every build (perf).
-            let surface = try check()
+            // read back to be compared, the diagrams were 10 MB in every build (perf); a drawing
+            // the cache keeps is read only when it is written (`DrawingFile.kept`).
+            let surface = try SiteCheck(site: site, lanes: lanes).check(files, alsoPublished: Set(drawn.keys), memory: memory)
             var written = site.pageFiles
             let known = diagrams.fileHashes
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                // A drawing's hash as the cache checked it, unless an asset or a page of the same
-                // path replaced it in `files`.
-                let hash = known[path].flatMap { assets[path] == nil && site.files[path] == nil ? $0 : nil } ?? XXHash64.hash(data)
+            for path in Set(files.keys).union(drawn.keys).sorted() {
+                // A drawing's hash as the cache checked it.
+                let data = files[path]
+                let hash = try data.map { XXHash64.hash($0) } ?? known[path] ?? XXHash64.hash(drawn[path]!.data())
                 if let last = site.lastWritten[path], last.hash == hash, try output.linkUnread(path, identity: last.identity) {
                     written[path] = last
-                } else if let identity = try output.write(path, data) {
+                } else if let identity = try output.write(path, data ?? drawn[path]!.data()) {
                     written[path] = PageStore.Written(identity: identity, hash: hash)
                 }
             }
             do { try output.staging.finish() } catch { throw Self.cannotWrite(output.displayPath, error) }
             return PageStore.LastOutput(files: written, linkSurface: surface)
         }
+        // Written whole (`serve`) or only checked: every drawing's bytes in hand.
+        for (path, file) in drawn { files[path] = try file.data() }
+        let check = { try SiteCheck(site: site, lanes: lanes).check(files, memory: memory) }
         guard write else {
             _ = try check()
             return PageStore.LastOutput()

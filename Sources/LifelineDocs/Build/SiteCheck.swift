@@ -10,13 +10,14 @@ struct SiteCheck {
     var lanes = Int.max
 
     /// `files`: the site's files besides the pages stage 4 wrote as it rendered them (whose
-    /// scans `site.written` holds). With `memory` (`serve`), pages unchanged since the last
+    /// scans `site.written` holds), and `alsoPublished` the paths of files whose bytes no link
+    /// check reads (drawings left in the cache). With `memory` (`serve`), pages unchanged since the last
     /// build are not scanned again. Returns what the links were checked against
     /// (`LinkChecker.surface`) when the pages were written as they were rendered: a page the
     /// next build links unread from the output folder, against the same surface, is not
     /// checked again (every page's links were a twentieth of a one-scenario edit, callgrind).
     @discardableResult
-    func check(_ files: [String: Data], memory: BuildMemory? = nil) throws -> UInt64? {
+    func check(_ files: [String: Data], alsoPublished: Set<String> = [], memory: BuildMemory? = nil) throws -> UInt64? {
         let broken: [LinkChecker.BrokenLink]
         var surface: UInt64?
         if site.written.isEmpty {
@@ -26,7 +27,7 @@ struct SiteCheck {
         } else {
             var pages = site.written
             for (path, data) in files where path.hasSuffix(".html") { pages[path] = LinkChecker.PageScan(data, keepingBytes: false) }
-            let all = Set(files.keys).union(site.written.keys)
+            let all = Set(files.keys).union(site.written.keys).union(alsoPublished)
             let checked = LinkChecker.surface(pages: pages, files: all)
             surface = checked
             broken = LinkChecker().check(pages: pages, files: all, skipping: site.lastSurface == checked ? site.unchanged : [])

@@ -119,7 +119,7 @@ extension Lifeline {
     private static func draw(_ request: DiagramRequest, format: OutputFormat, traces: [Trace], background: [Trace]) throws -> [UInt8] {
         let drawer = DiagramDrawer(
             traces: Dictionary(traces.map { ($0.scenario.id, $0) }) { first, _ in first }, background: StateBackground(background))
-        guard let bytes = try drawer.draw(request, formats: [format]).files[format] else { return [] }
+        guard let bytes = try drawer.draw(request, formats: [format]).files[format]?.data() else { return [] }
         return Array(bytes)
     }
 

@@ -13,10 +13,12 @@ struct DiagramBuilder {
     var traces = false
     /// Where Graphviz runs: this process, or worker processes (`--jobs`).
     var pool = GraphvizPool(workers: 1, executable: nil)
+    /// Leave the cache's files unread until stage 5 or a figure asks (`DrawingFile.kept`).
+    var leavesKeptBytesUnread = false
 
     func build(_ traces: ScenarioTraces) throws -> DiagramSet {
         let ingredients = DiagramIngredients(traces: traces.byID, background: traces.canonical, madeFrom: traces.madeFrom, diffs: traces.diffsMadeFrom, lanes: pool.workers)
-        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, ingredients: ingredients, pool: pool)
+        let drawer = DiagramDrawer(traces: traces.byID, background: traces.background, cache: cache, ingredients: ingredients, pool: pool, leavesKeptBytesUnread: leavesKeptBytesUnread)
         var set = DiagramSet()
         var graphviz = Duration.zero
         let drawings = try drawer.draw(traces.requests.map { ($0, $0.published(png: png)) }) { graphviz += $0 }
@@ -54,19 +56,21 @@ struct DiagramSet {
     /// The size a page shows the request's SVG at.
     func size(_ request: DiagramRequest) -> DiagramSize? { drawings[request]?.size }
 
-    /// The request's SVG, as published.
-    func svg(_ request: DiagramRequest) -> Data? { drawings[request]?.files[.svg] }
+    /// The request's SVG, as published; nil when it has none, or the cache no longer gave it
+    /// and Graphviz could not draw it again.
+    func svg(_ request: DiagramRequest) -> Data? { try? drawings[request]?.files[.svg]?.data() }
 
     /// Where a sequence diagram's lifeline headers lie in its SVG.
     func headerBand(_ request: DiagramRequest) -> HeaderBand? { drawings[request]?.headerBand }
 
-    /// Every file of the set, by its path in the site.
-    var files: [String: Data] {
-        var files: [String: Data] = [:]
+    /// Every file of the set, by its path in the site; a file the cache keeps is read only when
+    /// asked (`DrawingFile.data()`).
+    var files: [String: DrawingFile] {
+        var files: [String: DrawingFile] = [:]
         for (request, drawing) in drawings {
-            for (format, bytes) in drawing.files { files[request.path(format)] = bytes }
+            for (format, file) in drawing.files { files[request.path(format)] = file }
         }
-        for (id, json) in traces { files[DiagramRequest.tracePath(id)] = json }
+        for (id, json) in traces { files[DiagramRequest.tracePath(id)] = .bytes(json) }
         return files
     }
 

@@ -36,6 +36,11 @@ struct DiagramCache {
         store.valueAndHash(for: Self.version + "\n" + ingredients)
     }
 
+    /// The entry stored under `ingredients`, its bytes not read (`ContentCache.Entry`).
+    func entry(ingredients: String) -> ContentCache.Entry? {
+        store.entry(for: Self.version + "\n" + ingredients)
+    }
+
     func store(_ bytes: Data, ingredients: String) {
         store.store(bytes, for: Self.version + "\n" + ingredients)
     }

@@ -18,6 +18,9 @@ struct DiagramDrawer {
     /// What each diagram is made of, to look it up in `cache` without building its DOT text.
     var ingredients: DiagramIngredients?
     var pool = GraphvizPool(workers: 1, executable: nil)
+    /// Leave what the cache holds by what a diagram is made of unread until asked
+    /// (`DrawingFile.kept`): a CLI build that writes, whose stage 5 links most files unread.
+    var leavesKeptBytesUnread = false
 
     func prepare(_ request: DiagramRequest) throws -> PreparedDiagram {
         switch request.subject {
@@ -59,26 +62,57 @@ struct DiagramDrawer {
     }
 
     /// `request`'s drawing when the cache holds every format, and for a sequence diagram its
-    /// header band, under what the diagram is made of: the bytes `drawing` would give, read
-    /// without building its DOT text.
+    /// header band, under what the diagram is made of: the bytes `drawing` would give, found
+    /// without building its DOT text. With `leavesKeptBytesUnread` the files are left in the
+    /// cache (`DrawingFile.kept`), and an SVG's size and `viewBox` are taken from the facts kept
+    /// beside it (`SVGFacts`).
     private func cached(_ request: DiagramRequest, formats: [OutputFormat]) -> Drawing? {
         guard let cache, let ingredients, !formats.contains(.dot) else { return nil }
         var drawing = Drawing()
+        var svgKey: String?
         for format in formats {
-            guard let made = ingredients.key(request, format: format), let found = cache.valueAndHash(ingredients: made) else { return nil }
-            drawing.files[format] = found.data
-            drawing.hashes[format] = found.hash
+            guard let made = ingredients.key(request, format: format) else { return nil }
+            if format == .svg { svgKey = made }
+            if leavesKeptBytesUnread {
+                guard let entry = cache.entry(ingredients: made) else { return nil }
+                let drawer = self
+                drawing.files[format] = .kept(entry, redraw: { try drawer.redrawn(request, format: format) })
+                drawing.hashes[format] = entry.hash
+            } else {
+                guard let found = cache.valueAndHash(ingredients: made) else { return nil }
+                drawing.files[format] = .bytes(found.data)
+                drawing.hashes[format] = found.hash
+            }
         }
-        let svg = drawing.files[.svg]
-        drawing.size = svg.flatMap(DiagramSize.init(svg:))
-        if request.kind == .sequence, let svg {
-            guard let bandKey = ingredients.key(request, format: .svg).map({ $0 + "\nheader band" }),
-                let band = cache.value(ingredients: bandKey).flatMap(SequenceHeaderBand.init(cached:))
-            else { return nil }
-            drawing.headerBand = HeaderBand(band, svg: svg)
+        guard let svg = drawing.files[.svg], let svgKey, let hash = drawing.hashes[.svg] else {
+            drawing.digest = drawing.made
+            return drawing
+        }
+        // The facts beside the SVG; a cache from before they were kept has the SVG alone, read
+        // once more to give them.
+        let factsKey = svgKey + "\nsvg facts"
+        var facts = cache.value(ingredients: factsKey).flatMap { SVGFacts(cached: $0, hash: hash) }
+        if facts == nil {
+            guard let bytes = try? svg.data() else { return nil }
+            let read = SVGFacts(svg: bytes, hash: hash)
+            cache.store(read.cached, ingredients: factsKey)
+            facts = read
+        }
+        drawing.size = facts?.size
+        if request.kind == .sequence {
+            guard let band = cache.value(ingredients: svgKey + "\nheader band").flatMap(SequenceHeaderBand.init(cached:)) else { return nil }
+            drawing.headerBand = HeaderBand(band, viewBoxWidth: facts?.viewBoxWidth)
         }
         drawing.digest = drawing.made
         return drawing
+    }
+
+    /// `format` of `request` made again without the cache's record by what it is made of (which
+    /// no longer gave its bytes whole): by its DOT text, from the cache or from Graphviz.
+    private func redrawn(_ request: DiagramRequest, format: OutputFormat) throws -> Data {
+        var drawer = self
+        drawer.ingredients = nil
+        return try drawer.draw(request, formats: [format]).files[format]!.data()
     }
 
     private func drawing(_ request: DiagramRequest, formats: [OutputFormat], draw: GraphvizPool.Draw) throws -> Drawing {
@@ -88,7 +122,7 @@ struct DiagramDrawer {
         for format in formats {
             let made = format == .dot ? nil : ingredients?.key(request, format: format)
             if let made, let cached = cache?.valueAndHash(ingredients: made) {
-                drawing.files[format] = cached.data
+                drawing.files[format] = .bytes(cached.data)
                 drawing.hashes[format] = cached.hash
                 continue
             }
@@ -96,7 +130,7 @@ struct DiagramDrawer {
             built = prepared
             guard let job = prepared.job(format) else {
                 // DOT is the text itself: nothing to draw or keep.
-                drawing.files[format] = Data(prepared.dot.utf8)
+                drawing.files[format] = .bytes(Data(prepared.dot.utf8))
                 continue
             }
             // Found by its DOT text: the same picture made of other things (a state graph whose
@@ -104,7 +138,7 @@ struct DiagramDrawer {
             let extra = format == .svg ? prepared.svgKey : ""
             if let cached = cache?.value(dot: job.dot, format: format, theme: request.theme, extra: extra) {
                 if let made { cache?.store(cached, ingredients: made) }
-                drawing.files[format] = cached
+                drawing.files[format] = .bytes(cached)
                 continue
             }
             let bytes: Data
@@ -115,11 +149,17 @@ struct DiagramDrawer {
             }
             cache?.store(bytes, dot: job.dot, format: format, theme: request.theme, extra: extra)
             if let made { cache?.store(bytes, ingredients: made) }
-            drawing.files[format] = bytes
+            drawing.files[format] = .bytes(bytes)
         }
-        let svg = drawing.files[.svg]
-        drawing.size = svg.flatMap(DiagramSize.init(svg:))
-        if request.kind == .sequence, let svg {
+        guard case .bytes(let svg)? = drawing.files[.svg] else {
+            drawing.digest = drawing.made
+            return drawing
+        }
+        let facts = SVGFacts(svg: svg, hash: drawing.hash(of: .svg)!)
+        // Kept for the next build's `cached`, which leaves the SVG unread.
+        if let svgKey = ingredients?.key(request, format: .svg) { cache?.store(facts.cached, ingredients: svgKey + "\nsvg facts") }
+        drawing.size = facts.size
+        if request.kind == .sequence {
             // The layout's band, kept in the cache beside the SVG; a cache from before it was
             // kept has the SVG alone, so the diagram is prepared once more to give it.
             let bandKey = ingredients?.key(request, format: .svg).map { $0 + "\nheader band" }
@@ -128,7 +168,7 @@ struct DiagramDrawer {
                 band = made
                 if let bandKey { cache?.store(made.cached, ingredients: bandKey) }
             }
-            drawing.headerBand = band.flatMap { HeaderBand($0, svg: svg) }
+            drawing.headerBand = band.flatMap { HeaderBand($0, viewBoxWidth: facts.viewBoxWidth) }
         }
         drawing.digest = drawing.made
         return drawing
@@ -153,7 +193,7 @@ struct DiagramDrawer {
 
 /// One request's files by format, and the size its SVG is shown at.
 struct Drawing {
-    var files: [OutputFormat: Data] = [:]
+    var files: [OutputFormat: DrawingFile] = [:]
     /// The XXH64 hash of each file the cache gave back, as its lookup checked it: the drawing's
     /// digest and stage 5's comparison with the last output take it instead of hashing the
     /// bytes twice more (callgrind: 5 MB of drawings hashed three times in every rebuild).
@@ -166,7 +206,9 @@ struct Drawing {
 
     /// The XXH64 hash of the file in `format`, as the cache checked it or made now.
     func hash(of format: OutputFormat) -> UInt64? {
-        hashes[format] ?? files[format].map { XXHash64.hash($0) }
+        if let hash = hashes[format] { return hash }
+        guard case .bytes(let data)? = files[format] else { return nil }
+        return XXHash64.hash(data)
     }
 
     /// Everything a page reads of the drawing, as a digest: each file's bytes by format, the

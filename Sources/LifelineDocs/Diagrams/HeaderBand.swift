@@ -19,14 +19,15 @@ struct HeaderBand: Equatable {
         self.bottom = bottom
     }
 
-    /// The layout's band in the SVG `svg`; nil when the SVG has no `viewBox`.
-    init?(_ band: SequenceHeaderBand, svg: Data) {
-        guard let width = Self.viewBoxWidth(svg) else { return nil }
+    /// The layout's band in an SVG whose `viewBox` is `viewBoxWidth` wide (`SVGFacts`); nil
+    /// when the SVG has no `viewBox`.
+    init?(_ band: SequenceHeaderBand, viewBoxWidth: Double?) {
+        guard let width = viewBoxWidth else { return nil }
         self.init(width: width, top: band.top, bottom: band.bottom)
     }
 
     /// The third number of the root element's `viewBox`.
-    private static func viewBoxWidth(_ svg: Data) -> Double? {
+    static func viewBoxWidth(_ svg: Data) -> Double? {
         guard let tag = SVGRootTag.attributes(of: svg, within: 1024, closed: true),
               let value = SVGRootTag.value(of: "viewBox", in: tag) else { return nil }
         let numbers = value.split(separator: " ")
