@@ -34,7 +34,7 @@ import Testing
         for (_, source, trace) in scenarios { first.keep(trace, source: source) }
         let next = TraceStore(folder: folder.url)
         for (script, source, trace) in scenarios {
-            #expect(next.trace(id: script.summary.id, source: source) == trace, "\(script.summary.id)")
+            #expect(next.trace(id: script.summary.id, source: source)?.trace == trace, "\(script.summary.id)")
         }
     }
 
@@ -46,14 +46,14 @@ import Testing
         TraceStore(folder: folder.url).keep(trace, source: source)
         let next = TraceStore(folder: folder.url)
         let id = script.summary.id
-        #expect(next.trace(id: id, source: source) == trace)
-        #expect(next.trace(id: id, source: ScenarioSource(path: source.path, text: source.text + "\n")) == nil)
-        #expect(next.trace(id: id, source: ScenarioSource(path: "Content/scenarios/moved.scenario", text: source.text)) == nil)
-        #expect(next.trace(id: id + "-other", source: source) == nil)
+        #expect(next.trace(id: id, source: source)?.trace == trace)
+        #expect(next.trace(id: id, source: ScenarioSource(path: source.path, text: source.text + "\n"))?.trace == nil)
+        #expect(next.trace(id: id, source: ScenarioSource(path: "Content/scenarios/moved.scenario", text: source.text))?.trace == nil)
+        #expect(next.trace(id: id + "-other", source: source)?.trace == nil)
         let profile = try #require(source.text.split(separator: "\n").first { $0.hasPrefix("profile: ") })
         let otherProfile = ScenarioSource(path: source.path, text: source.text.replacingOccurrences(of: String(profile), with: "profile: iOS 26"))
         #expect(otherProfile != source)
-        #expect(next.trace(id: id, source: otherProfile) == nil)
+        #expect(next.trace(id: id, source: otherProfile)?.trace == nil)
 
         let packed = PackedTrace.pack(trace)
         #expect(PackedTrace.unpack(packed) == trace)

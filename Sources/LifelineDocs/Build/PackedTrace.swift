@@ -67,6 +67,30 @@ enum PackedTrace {
         return PackedFields.pack(fields)
     }
 
+    /// What a trace's events are made of, read off its packed bytes: its profile, objects, steps
+    /// and events, without its title, group or description. The Coverage and Rules pages read
+    /// no more of a trace (`SiteModelMemo`), so a title edited changes this digest in no trace.
+    /// Nil unless `data` is packed fields with the summary's six.
+    static func eventsDigest(of data: Data) -> UInt64? {
+        data.withUnsafeBytes { bytes -> UInt64? in
+            guard let ranges = PackedFields.ranges(in: bytes), ranges.count > 6, let base = bytes.baseAddress else { return nil }
+            // The header's lengths from the seventh field's on: with the bytes they cut, they
+            // name the fields exactly.
+            var spaces = 0, lengthsStart = 0
+            for (offset, byte) in UnsafeRawBufferPointer(rebasing: bytes[0..<(ranges[0].lowerBound - 1)]).enumerated() where byte == UInt8(ascii: " ") {
+                spaces += 1
+                if spaces == 6 {
+                    lengthsStart = offset + 1
+                    break
+                }
+            }
+            guard spaces == 6 else { return nil }
+            let profile = XXHash64.hash(UnsafeRawBufferPointer(start: base + ranges[3].lowerBound, count: ranges[3].count))
+            let lengths = XXHash64.hash(UnsafeRawBufferPointer(start: base + lengthsStart, count: ranges[0].lowerBound - 1 - lengthsStart), seed: profile)
+            return XXHash64.hash(UnsafeRawBufferPointer(start: base + ranges[6].lowerBound, count: bytes.count - ranges[6].lowerBound), seed: lengths)
+        }
+    }
+
     /// The trace `pack` made `data` of; nil for anything else. Read straight from the bytes
     /// (`PackedFields.Fields`): a Data slice a field was half of reading a trace back (perf).
     static func unpack(_ data: Data) -> Trace? {

@@ -15,6 +15,8 @@ public struct ScenarioCatalog: Sendable {
     /// one-scenario edit, callgrind): it parsed, and ran, when the trace was kept, and its text
     /// and this `lifeline` are the same. `script(id:)` parses it when asked.
     private(set) var kept: [String: Trace] = [:]
+    /// What each kept trace's events are made of (`PackedTrace.eventsDigest`), by id.
+    private(set) var keptEvents: [String: UInt64] = [:]
     /// Each scenario's file as written, by id, for its page: read once, with its script.
     private(set) var sources: [String: ScenarioSource] = [:]
 
@@ -46,7 +48,7 @@ public struct ScenarioCatalog: Sendable {
             if let store {
                 let text = try inputBytes.text(url, path: path, what: "scenario file")
                 let source = ScenarioSource(path: path, text: text)
-                if let trace = store.trace(id: id, source: source) { return Loaded(id: id, source: source, script: nil, trace: trace) }
+                if let (trace, events) = store.trace(id: id, source: source) { return Loaded(id: id, source: source, script: nil, trace: trace, events: events) }
                 return Loaded(id: id, source: source, script: try ScenarioParser(path: path, id: id).parse(text), trace: nil)
             }
             let load = { try Self.loadWithSource(url, path: path, id: id) }
@@ -60,6 +62,7 @@ public struct ScenarioCatalog: Sendable {
         }.sorted { $0.id < $1.id }
         scripts = loaded.compactMap(\.script)
         kept = Dictionary(loaded.compactMap { entry in entry.trace.map { (entry.id, $0) } }) { first, _ in first }
+        keptEvents = Dictionary(loaded.compactMap { entry in entry.events.map { (entry.id, $0) } }) { first, _ in first }
         sources = Dictionary(loaded.map { ($0.id, $0.source) }) { first, _ in first }
         // Ids are dictionary keys later, where Swift compares them by Unicode canonical equivalence.
         for (previous, entry) in zip(loaded, loaded.dropFirst()) where previous.id == entry.id {
@@ -76,6 +79,7 @@ public struct ScenarioCatalog: Sendable {
         var source: ScenarioSource
         var script: Script?
         var trace: Trace?
+        var events: UInt64?
     }
 
     /// The script with this id, or the scenario file at this path.

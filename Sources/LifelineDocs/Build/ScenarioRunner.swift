@@ -20,12 +20,12 @@ struct ScenarioRunner {
     var comparisons: ComparisonStore?
 
     func run(_ content: LoadedContent) throws -> ScenarioTraces {
-        let ran = try content.catalog.scripts.concurrentMap(lanes: lanes) { script in
+        let ran = try content.catalog.scripts.concurrentMap(lanes: lanes) { script -> (trace: Trace, events: UInt64?) in
             let trace = try run(script)
-            if let kept, let source = content.scenarioSources[script.summary.id] { kept.keep(trace, source: source) }
-            return trace
+            guard let kept, let source = content.scenarioSources[script.summary.id] else { return (trace, nil) }
+            return (trace, kept.keep(trace, source: source))
         }
-        let canonical = (ran + content.catalog.kept.values).sorted { $0.scenario.id < $1.scenario.id }
+        let canonical = (ran.map(\.trace) + content.catalog.kept.values).sorted { $0.scenario.id < $1.scenario.id }
         let known = Set(canonical.map(\.scenario.id))
         var inline: [Trace] = []
         var pageOf: [String: SourcePage] = [:]
@@ -52,6 +52,8 @@ struct ScenarioRunner {
             }
         }
         var traces = ScenarioTraces(canonical: canonical, inline: inline, pageOf: pageOf)
+        traces.eventsDigests = content.catalog.keptEvents
+        for (trace, events) in ran { traces.eventsDigests[trace.scenario.id] = events }
         // What each trace is made of, for the diagram cache's keys: the engine (the tool stamp,
         // which the keys name too) run on its scenario as written, where it is written.
         for trace in canonical {
@@ -147,6 +149,10 @@ struct ScenarioTraces {
     /// The digest of what each trace was made from (its scenario's text and place), by id: the
     /// diagram cache names a trace by it (`DiagramIngredients`) without encoding the trace.
     var madeFrom: [String: String] = [:]
+    /// What each canonical trace's events are made of (`PackedTrace.eventsDigest`), by id, for
+    /// the traces a CLI build ran or took from its `TraceStore`: the Coverage and Rules pages'
+    /// models are named by them (`SiteModelMemo`).
+    var eventsDigests: [String: UInt64] = [:]
     /// What each diff diagram's two sides were made from (a log's bytes and its scenario's
     /// trace, or a scenario's trace and two profiles): the diagram cache names a diff by it
     /// (`DiagramIngredients`), as it names a trace by `madeFrom`, without preparing the diagram.

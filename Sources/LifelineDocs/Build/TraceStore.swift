@@ -20,16 +20,22 @@ struct TraceStore: Sendable {
         cache = ContentCache(folder: folder.appendingPathComponent("traces"))
     }
 
-    /// The trace kept for scenario `id`, written as `source`, if any.
-    func trace(id: String, source: ScenarioSource) -> Trace? {
-        guard let data = cache.value(for: Self.key(id, source), slot: id), let trace = PackedTrace.unpack(data), trace.scenario.id == id
+    /// The trace kept for scenario `id`, written as `source`, if any, with what its events are
+    /// made of (`PackedTrace.eventsDigest`).
+    func trace(id: String, source: ScenarioSource) -> (trace: Trace, events: UInt64)? {
+        guard let data = cache.value(for: Self.key(id, source), slot: id), let trace = PackedTrace.unpack(data), trace.scenario.id == id,
+            let events = PackedTrace.eventsDigest(of: data)
         else { return nil }
-        return trace
+        return (trace, events)
     }
 
     /// Keeps `trace`, written as `source`; a failure only costs the next build a parse and a run.
-    func keep(_ trace: Trace, source: ScenarioSource) {
-        cache.store(PackedTrace.pack(trace), for: Self.key(trace.scenario.id, source), slot: trace.scenario.id)
+    /// Returns what its events are made of, read off the bytes kept.
+    @discardableResult
+    func keep(_ trace: Trace, source: ScenarioSource) -> UInt64? {
+        let packed = PackedTrace.pack(trace)
+        cache.store(packed, for: Self.key(trace.scenario.id, source), slot: trace.scenario.id)
+        return PackedTrace.eventsDigest(of: packed)
     }
 
     private static func key(_ id: String, _ source: ScenarioSource) -> String {

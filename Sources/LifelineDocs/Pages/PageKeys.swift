@@ -50,9 +50,10 @@ struct PageKeys {
     /// Bump when a page's inputs change in a way a key does not name (a new kind of input).
     static let version = "lifeline-page-keys 5"
 
+    /// `rules` and `coverage`: the digests of what those pages are made of (`SiteModelMemo`).
     init(content: LoadedContent, plan: SitePlan, diagrams: DiagramSet, sidebar: Sidebar, rules: String, coverage: String, scenarioIndex: String, evidenceIndex: String) {
-        self.rules = ContentDigest.hex(rules)
-        self.coverage = ContentDigest.hex(coverage)
+        self.rules = rules
+        self.coverage = coverage
         self.scenarioIndex = ContentDigest.hex(scenarioIndex)
         self.evidenceIndex = ContentDigest.hex(evidenceIndex)
         traces = plan.traces

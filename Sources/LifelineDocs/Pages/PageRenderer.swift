@@ -33,8 +33,10 @@ struct PageRenderer {
         let traces = plan.traces
         let navigation = SiteNavigation(pages: plan.pages)
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path), lanes: lanes)
-        let rulesPage = RulesPage(traces: traces, templates: content.templates)
-        let coverage = CoverageFacts(report: traces.evidence, traces: traces)
+        // Made only when a page that shows them is rendered, or when the last build kept no
+        // digests of them for the same inputs (`SiteModelMemo`).
+        let rulesPage = OnDemand { RulesPage(traces: traces, templates: content.templates) }
+        let coverage = OnDemand { CoverageFacts(report: traces.evidence, traces: traces) }
         let kinds = PageKindRenderer(
             rulesPage: rulesPage,
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
@@ -54,9 +56,10 @@ struct PageRenderer {
                 })
         }
         let kept = memory.flatMap { memory in context.map { memory.memory.pages(in: $0) } } ?? [:]
-        let keys = store.map { _ in
-            PageKeys(
-                content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: rulesPage.madeOf, coverage: coverage.madeOf,
+        let keys = store.map { store in
+            let models = Self.modelDigests(traces, memo: SiteModelMemo(cache: store.cache), rulesPage: rulesPage, coverage: coverage)
+            return PageKeys(
+                content: content, plan: plan, diagrams: diagrams, sidebar: sidebar, rules: models.rules, coverage: models.coverage,
                 scenarioIndex: ScenarioPageRenderer.indexMadeOf(traces),
                 evidenceIndex: plan.pages.first { $0.kind == .evidence }.map(kinds.evidence.indexMadeOf) ?? "")
         }
@@ -141,9 +144,21 @@ struct PageRenderer {
 }
 
 /// Every kind of page through its renderer: the one `switch` of stage 4.
+extension PageRenderer {
+    /// What the Rules pages and the Coverage page are made of, as digests: kept by the last build
+    /// for the same inputs, or read off the models, and kept for the next.
+    static func modelDigests(_ traces: ScenarioTraces, memo: SiteModelMemo, rulesPage: OnDemand<RulesPage>, coverage: OnDemand<CoverageFacts>) -> SiteModelMemo.Digests {
+        let inputs = SiteModelMemo.inputs(traces)
+        if let inputs, let kept = memo.digests(for: inputs) { return kept }
+        let made = SiteModelMemo.Digests(rules: ContentDigest.hex(rulesPage.value.madeOf), coverage: ContentDigest.hex(coverage.value.madeOf))
+        if let inputs { memo.keep(made, for: inputs) }
+        return made
+    }
+}
+
 private struct PageKindRenderer {
     /// Made once: it gathers which scenarios use each rule, for the Rules page and every area's.
-    let rulesPage: RulesPage
+    let rulesPage: OnDemand<RulesPage>
     let markdown: ContentPageRenderer
     let scenarios: ScenarioPageRenderer
     let evidence: EvidencePages
@@ -158,8 +173,8 @@ private struct PageKindRenderer {
         case .evidence: try catalogue(markdown.render(evidence.index(page)))
         case .evidenceLog(let entry): try logPage(entry, page)
         case .coverage: try catalogue(markdown.render(evidence.coverage(page)))
-        case .rules: try catalogue(markdown.render(rulesPage.page(page)))
-        case .rulesArea(let area): try markdown.render(rulesPage.areaPage(area, page))
+        case .rules: try catalogue(markdown.render(rulesPage.value.page(page)))
+        case .rulesArea(let area): try markdown.render(rulesPage.value.areaPage(area, page))
         case .search:
             try render(page, template: "search", description: "Every page, section and scenario that matches a search.")
         case .notFound:
