@@ -21,13 +21,13 @@ struct EvidencePages {
     /// Whether the site links to the walk-through page (a project of its own may not have one).
     let hasGuide: Bool
     /// What the Coverage page shows, gathered once (its key is made of it too).
-    /// Made when the Coverage page is rendered.
-    let coverage: OnDemand<CoverageFacts>
+    /// Made when the Coverage page is rendered (or its key needs it, `SiteModelMemo`).
+    let coverage: MadeOnce<CoverageFacts>
     /// The Evidence page and its model, made once for its key and its rendering when either
     /// asks (made for each, it was 25 M instructions twice in a one-scenario edit, callgrind).
     private let indexModel: (page: SitePage, model: MadeOnce<EvidenceIndexModel>)?
 
-    init(report: EvidenceReport, traces: ScenarioTraces, diagrams: DiagramSet, templates: TemplateLibrary, hasGuide: Bool, coverage: OnDemand<CoverageFacts>, indexPage: SitePage?) {
+    init(report: EvidenceReport, traces: ScenarioTraces, diagrams: DiagramSet, templates: TemplateLibrary, hasGuide: Bool, coverage: MadeOnce<CoverageFacts>, indexPage: SitePage?) {
         self.report = report
         self.traces = traces
         self.diagrams = diagrams
@@ -74,7 +74,7 @@ struct EvidencePages {
 
     /// The Coverage page (`SitePage.coverage`).
     func coverage(_ page: SitePage) throws -> SourcePage {
-        let model = CoverageModel(page, facts: coverage.value)
+        let model = CoverageModel(page, facts: coverage.wrapped)
         return try Self.generated(page, description: "Every callback and state transition of the model: the scenarios that exercise it and the device logs that back it.", markdown: try templates.render("coverage", model))
     }
 

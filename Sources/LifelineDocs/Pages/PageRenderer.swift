@@ -35,8 +35,8 @@ struct PageRenderer {
         let sidebar = try Sidebar(navigation: navigation, templates: content.templates, pagePaths: plan.pages.map(\.path), lanes: lanes)
         // Made only when a page that shows them is rendered, or when the last build kept no
         // digests of them for the same inputs (`SiteModelMemo`).
-        let rulesPage = OnDemand { RulesPage(traces: traces, templates: content.templates) }
-        let coverage = OnDemand { CoverageFacts(report: traces.evidence, traces: traces) }
+        let rulesPage = MadeOnce { RulesPage(traces: traces, templates: content.templates) }
+        let coverage = MadeOnce { CoverageFacts(report: traces.evidence, traces: traces) }
         let kinds = PageKindRenderer(
             rulesPage: rulesPage,
             markdown: ContentPageRenderer(content: content, traces: traces, diagrams: diagrams, sidebar: sidebar),
@@ -147,10 +147,10 @@ struct PageRenderer {
 extension PageRenderer {
     /// What the Rules pages and the Coverage page are made of, as digests: kept by the last build
     /// for the same inputs, or read off the models, and kept for the next.
-    static func modelDigests(_ traces: ScenarioTraces, memo: SiteModelMemo, rulesPage: OnDemand<RulesPage>, coverage: OnDemand<CoverageFacts>) -> SiteModelMemo.Digests {
+    static func modelDigests(_ traces: ScenarioTraces, memo: SiteModelMemo, rulesPage: MadeOnce<RulesPage>, coverage: MadeOnce<CoverageFacts>) -> SiteModelMemo.Digests {
         let inputs = SiteModelMemo.inputs(traces)
         if let inputs, let kept = memo.digests(for: inputs) { return kept }
-        let made = SiteModelMemo.Digests(rules: ContentDigest.hex(rulesPage.value.madeOf), coverage: ContentDigest.hex(coverage.value.madeOf))
+        let made = SiteModelMemo.Digests(rules: ContentDigest.hex(rulesPage.wrapped.madeOf), coverage: ContentDigest.hex(coverage.wrapped.madeOf))
         if let inputs { memo.keep(made, for: inputs) }
         return made
     }
@@ -158,7 +158,7 @@ extension PageRenderer {
 
 private struct PageKindRenderer {
     /// Made once: it gathers which scenarios use each rule, for the Rules page and every area's.
-    let rulesPage: OnDemand<RulesPage>
+    let rulesPage: MadeOnce<RulesPage>
     let markdown: ContentPageRenderer
     let scenarios: ScenarioPageRenderer
     let evidence: EvidencePages
@@ -173,8 +173,8 @@ private struct PageKindRenderer {
         case .evidence: try catalogue(markdown.render(evidence.index(page)))
         case .evidenceLog(let entry): try logPage(entry, page)
         case .coverage: try catalogue(markdown.render(evidence.coverage(page)))
-        case .rules: try catalogue(markdown.render(rulesPage.value.page(page)))
-        case .rulesArea(let area): try markdown.render(rulesPage.value.areaPage(area, page))
+        case .rules: try catalogue(markdown.render(rulesPage.wrapped.page(page)))
+        case .rulesArea(let area): try markdown.render(rulesPage.wrapped.areaPage(area, page))
         case .search:
             try render(page, template: "search", description: "Every page, section and scenario that matches a search.")
         case .notFound:
