@@ -74,7 +74,7 @@ struct SourcePage: Sendable {
         var html = "", rest = markdown.html[...]
         for (index, block) in diagramBlocks.enumerated() {
             // Every block was replaced by its placeholder when the page was rendered.
-            guard let found = rest.range(of: Self.placeholder(index)) else { continue }
+            guard let found = rest.firstRange(ofASCII: Self.placeholder(index)) else { continue }
             let drawn = try figure(block)
             html += rest[..<found.lowerBound] + (drawn.hasSuffix("\n") ? drawn : drawn + "\n")
             rest = rest[found.upperBound...]

@@ -35,7 +35,7 @@ struct ContentPageRenderer {
         // A generated page (Evidence, Coverage, a log's page) has no source file to edit.
         if !page.isGenerated { model.editURL = content.settings.editURL.map { $0 + page.outputPath.dropLast(".html".count) + ".md" } }
         // A page that opens with its title: the title first, then the contents, then the rest.
-        if html.hasPrefix("<h1 "), let end = html.range(of: "</h1>\n") {
+        if html.hasPrefix("<h1 "), let end = html.firstRange(ofASCII: "</h1>\n") {
             model.heading = String(html[..<end.upperBound])
             model.body = String(html[end.upperBound...])
         }
