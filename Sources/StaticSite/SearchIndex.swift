@@ -195,41 +195,43 @@ public struct SearchIndex: Sendable {
     /// collapsed to one space. One pass over the UTF-8 bytes: character by character, and then
     /// Foundation's replacing and splitting, it was the slowest part of a page (perf).
     static func plainText(_ html: Substring) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(html.utf8.count)
-        var pendingSpace = false
-        func append(_ byte: UInt8) {
-            if pendingSpace, !text.isEmpty { text.append(UInt8(ascii: " ")) }
-            pendingSpace = false
-            text.append(byte)
-        }
-        var tag: [UInt8]?
         let bytes = Array(html.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if tag != nil {
-                if byte == UInt8(ascii: ">") {
+        // The text and its pending space are the closure's own: captured from outside it, each
+        // byte appended paid two exclusivity checks (callgrind).
+        let text = bytes.withUnsafeBufferPointer { buffer -> [UInt8] in
+            var text: [UInt8] = []
+            text.reserveCapacity(buffer.count)
+            guard let base = buffer.baseAddress else { return text }
+            var pendingSpace = false
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                var kept = byte
+                if byte == UInt8(ascii: "<") {
+                    // A tag runs to its first `>` (found by memchr: its attributes were most of
+                    // the bytes, copied one by one, perf); a tag never closed runs to the end.
+                    let start = index + 1
+                    guard let found = memchr(base + start, Int32(UInt8(ascii: ">")), buffer.count - start) else { break }
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                     // A block ends a word; an inline tag (code, em, a) sits inside a sentence.
-                    if let name = tag, blockTags.contains(where: { name.starts(with: $0) }) { pendingSpace = true }
-                    tag = nil
+                    if isBlockTag(UnsafeBufferPointer(rebasing: buffer[start..<end])) { pendingSpace = true }
+                    index = end + 1
+                    continue
+                } else if let length = whitespaceLength(buffer, at: index) {
+                    pendingSpace = true
+                    index += length
+                    continue
+                } else if byte == UInt8(ascii: "&"), let (entity, character) = entities.first(where: { buffer[(index + 1)...].starts(with: $0.name) }) {
+                    kept = character
+                    index += 1 + entity.count
                 } else {
-                    tag!.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                    index += 1
                 }
-                index += 1
-            } else if byte == UInt8(ascii: "<") {
-                tag = []
-                index += 1
-            } else if let length = whitespaceLength(bytes, at: index) {
-                pendingSpace = true
-                index += length
-            } else if byte == UInt8(ascii: "&"), let (entity, character) = entities.first(where: { bytes[(index + 1)...].starts(with: $0.name) }) {
-                append(character)
-                index += 1 + entity.count
-            } else {
-                append(byte)
-                index += 1
+                if pendingSpace, !text.isEmpty { text.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                text.append(kept)
             }
+            return text
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -242,7 +244,7 @@ public struct SearchIndex: Sendable {
     /// The length in bytes of the white space character at `index`, if one is there: ASCII's
     /// tab, line feed, vertical tab, form feed, carriage return and space, and the others Unicode
     /// calls white space (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
-    private static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
         if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
         guard byte >= 0xC2, index + 1 < bytes.count else { return nil }
@@ -264,6 +266,16 @@ public struct SearchIndex: Sendable {
         "p", "/p", "li", "/li", "h", "/h", "td", "/td", "th", "/th", "tr", "br", "div", "/div", "pre", "/pre",
         "ul", "/ul", "ol", "/ol", "blockquote", "/blockquote", "figure", "/figure", "figcaption", "/figcaption", "table", "/table",
     ].map { Array($0.utf8) }
+
+    /// Whether a tag's text (after its `<`) starts, in lower case, with a block tag's.
+    private static func isBlockTag(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+        blockTags.contains { block in
+            block.count <= tag.count && block.indices.allSatisfy { at in
+                let byte = tag[at]
+                return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == block[at]
+            }
+        }
+    }
 }
 
 extension String {
