@@ -89,9 +89,12 @@ public final class OutputStaging: Sendable {
     }
 
     private func makeFolder(of path: String, _ state: inout State) throws {
-        guard let slash = path.lastIndex(of: "/") else { return }
+        // The last slash found in the bytes: by Character, from the end, it was two thirds of
+        // linking 733 files unread (callgrind).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
         // Known by its path below the folder: made once, with its parents.
         let relative = String(path[..<slash])
+        if state.folders.contains(relative) { return }
         if state.folders.insert(relative).inserted {
             let parent = folderPath + "/" + relative
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
