@@ -15,14 +15,18 @@ import Testing
         let digest = { (trace: Trace) in PackedTrace.eventsDigest(of: PackedTrace.pack(trace)) }
         let original = try #require(digest(trace))
         var retitled = trace
-        retitled.scenario.title += ", edited"
+        retitled.scenario.title = "Edited: " + trace.scenario.title
         retitled.scenario.group = "Elsewhere"
         retitled.scenario.description = "Described otherwise, at length."
         #expect(digest(retitled) == original)
         var changes: [(String, Trace)] = []
         var changed = trace
+        // Two other profiles (iOS 18 and iOS 26 are spelt with as many bytes): the profile's own
+        // bytes are read, not only its length.
         changed.scenario.profile = trace.scenario.profile == .iOS26 ? .iOS17 : .iOS26
         changes.append(("profile", changed))
+        changed.scenario.profile = trace.scenario.profile == .iOS18 ? .iOS26 : .iOS18
+        changes.append(("another profile", changed))
         changed = trace
         changed.objects[0].className += "X"
         changes.append(("object", changed))

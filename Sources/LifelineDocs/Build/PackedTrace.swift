@@ -73,21 +73,36 @@ enum PackedTrace {
     /// Nil unless `data` is packed fields with the summary's six.
     static func eventsDigest(of data: Data) -> UInt64? {
         data.withUnsafeBytes { bytes -> UInt64? in
-            guard let ranges = PackedFields.ranges(in: bytes), ranges.count > 6, let base = bytes.baseAddress else { return nil }
-            // The header's lengths from the seventh field's on: with the bytes they cut, they
-            // name the fields exactly.
-            var spaces = 0, lengthsStart = 0
-            for (offset, byte) in UnsafeRawBufferPointer(rebasing: bytes[0..<(ranges[0].lowerBound - 1)]).enumerated() where byte == UInt8(ascii: " ") {
-                spaces += 1
-                if spaces == 6 {
-                    lengthsStart = offset + 1
-                    break
+            // The header's first seven lengths are all it needs: read through `PackedFields.ranges`,
+            // every length of the header was read again after the trace's own read (callgrind).
+            guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count) else { return nil }
+            let lineEnd = base.distance(to: UnsafeRawPointer(found))
+            var lengths: [Int] = [], length = 0, digits = 0, lengthsStart = 0
+            for offset in 0..<lineEnd {
+                guard lengths.count < 7 else { break }
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: " ") {
+                    guard digits > 0 else { return nil }
+                    lengths.append(length)
+                    (length, digits) = (0, 0)
+                    // The lengths from the seventh field's on: with the bytes they cut, they
+                    // name the fields exactly.
+                    if lengths.count == 6 { lengthsStart = offset + 1 }
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
+                    length = length * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                } else {
+                    return nil
                 }
             }
-            guard spaces == 6 else { return nil }
-            let profile = XXHash64.hash(UnsafeRawBufferPointer(start: base + ranges[3].lowerBound, count: ranges[3].count))
-            let lengths = XXHash64.hash(UnsafeRawBufferPointer(start: base + lengthsStart, count: ranges[0].lowerBound - 1 - lengthsStart), seed: profile)
-            return XXHash64.hash(UnsafeRawBufferPointer(start: base + ranges[6].lowerBound, count: bytes.count - ranges[6].lowerBound), seed: lengths)
+            if lengths.count == 6, digits > 0 { lengths.append(length) }
+            guard lengths.count == 7, lengthsStart > 0 else { return nil }
+            let profileStart = lineEnd + 1 + lengths[0..<3].reduce(0, +)
+            let eventsStart = lineEnd + 1 + lengths[0..<6].reduce(0, +)
+            guard profileStart + lengths[3] <= bytes.count, eventsStart <= bytes.count else { return nil }
+            let profile = XXHash64.hash(UnsafeRawBufferPointer(start: base + profileStart, count: lengths[3]))
+            let header = XXHash64.hash(UnsafeRawBufferPointer(start: base + lengthsStart, count: lineEnd - lengthsStart), seed: profile)
+            return XXHash64.hash(UnsafeRawBufferPointer(start: base + eventsStart, count: bytes.count - eventsStart), seed: header)
         }
     }
 
