@@ -43,7 +43,10 @@ public struct SiteConfig: Sendable, Equatable {
         // The system's reason (at the descriptor limit: "too many open files") or the first byte
         // that is not UTF-8, never a guess.
         let text = try TextFile.read(url, path: path, what: "site settings")
-        let node = try YAMLDocument.compose(text, path: path, firstLine: 1, lead: "site settings are not valid YAML")
+        // Every setting is text, read as written (`Node.string`): no scalar needs a type, and
+        // Yams's default resolver compiles its regular expressions on first use, a hundredth of
+        // a one-scenario edit, whose other YAML the cache holds read (callgrind).
+        let node = try YAMLDocument.compose(text, path: path, firstLine: 1, lead: "site settings are not valid YAML", resolver: .basic)
         var config = SiteConfig(title: defaultTitle)
         guard let node else { return config }
         guard let mapping = node.mapping else {

@@ -7,7 +7,8 @@ public enum YAMLDocument {
     ///   - path: the file as messages show it.
     ///   - firstLine: the file's line of the YAML's first line (front matter starts on 2).
     ///   - lead: what is wrong, as messages begin ("front matter is not valid YAML").
-    public static func compose(_ yaml: String, path: String, firstLine: Int, lead: String) throws -> Node? {
+    ///   - resolver: how plain scalars are tagged; `.basic` for a reader of text alone.
+    public static func compose(_ yaml: String, path: String, firstLine: Int, lead: String, resolver: Resolver = .default) throws -> Node? {
         if let alias = YAMLAliasKeys.first(in: yaml) {
             throw SiteDiagnostic(
                 path: path, line: alias.line + firstLine - 1, column: alias.column,
@@ -17,7 +18,7 @@ public enum YAMLDocument {
         do {
             // UTF-8 named: Yams's default reads the whole environment into a dictionary on every
             // call to look for an override (2 % of a 1,000-page build), and means UTF-8 here.
-            return try Yams.compose(yaml: yaml, .default, .default, .utf8)
+            return try Yams.compose(yaml: yaml, resolver, .default, .utf8)
         } catch let error as YamlError {
             throw YAMLSyntaxError.diagnostic(error, path: path, firstLine: firstLine, lead: lead, text: yaml)
         }

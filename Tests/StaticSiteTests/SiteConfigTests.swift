@@ -35,6 +35,11 @@ struct SiteConfigTests {
         #expect(SiteConfig(title: "T", baseURL: "https://lifeline.dev/").sitemapBaseURL == "https://lifeline.dev/")
     }
 
+    @Test("A title YAML would read as a number, a truth value, nothing or a date is the text written", arguments: ["2024", "0x1F", "1e3", "true", "no", "~", "null", "2001-12-14", "=", "<<", ".inf"])
+    func titlesAsWritten(title: String) throws {
+        #expect(try Self.load("title: \(title)\n") == SiteConfig(title: title))
+    }
+
     @Test("No file: the default title and no base URL")
     func missing() throws {
         #expect(try Self.load(nil) == SiteConfig(title: "Default"))
