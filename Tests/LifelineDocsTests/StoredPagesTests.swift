@@ -197,6 +197,7 @@ import Testing
             ("the trace row template", nil, { try site.edit("Templates/trace-row.mustache", replacing: "<td>{{depth}}</td></tr>", with: "<td>{{depth}} deep</td></tr>") }),
             ("the site's title", nil, { try site.edit("Content/site.yml", replacing: "title: Fixture", with: "title: Fixture, edited") }),
             ("a device log's line", "3 pages rendered, 31", { try site.edit("Content/evidence/launch-log.log", replacing: "title: A launch", with: "title: A launch, edited") }),
+            ("a device log's iOS version", "3 pages rendered, 31", { try site.edit("Content/evidence/launch-log.log", replacing: "ios: unknown", with: "ios: 14.2") }),
             ("a second device log", "27 pages rendered, 8", { try site.write("Content/evidence/second.log", FixtureSite.launchEvidenceLog.replacingOccurrences(of: "title: A launch", with: "title: Another launch")) }),
             ("a device log removed", "26 pages rendered, 8", { try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/evidence/second.log")) }),
             ("a page added", nil, { try site.write("Content/new.md", "---\ntitle: New\norder: 1\n---\n\n# New\n\nA page [about](about.md).\n") }),

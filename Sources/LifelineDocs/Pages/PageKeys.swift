@@ -118,7 +118,6 @@ struct PageKeys {
     private func scenario(_ trace: Trace, path: String) -> [String]? {
         let id = trace.scenario.id
         guard let digest = diagrams.traceDigests[id] else { return nil }
-        let root = RelativePath.root(from: path)
         let source = content.scenarioSources[id].map { "\($0.path) \(ContentDigest.hex($0.text))" } ?? "-"
         let written = traces.pageOf[id].map { page in
             let block = page.diagramBlocks.first { $0.scenarioID == id }
@@ -131,7 +130,8 @@ struct PageKeys {
             // What the stamp's HTML is made of (`RuleStamp.html`), besides the root the path gives:
             // the HTML itself, made for each of 210 keys, was a seventieth of an edit (callgrind).
             "rules \(Self.spelt(RuleStamp(trace: trace, evidence: traces.ruleEvidence).counts))",
-            "evidence \(ContentDigest.hex(EvidenceStamp(entries: traces.evidence.entries(for: id), linksEvidence: !traces.evidence.entries.isEmpty).html(root: root)))",
+            // Likewise the evidence stamp's (`EvidenceStamp.madeOf`).
+            "evidence \(EvidenceStamp(entries: traces.evidence.entries(for: id), linksEvidence: !traces.evidence.entries.isEmpty).madeOf)",
         ]
     }
 
