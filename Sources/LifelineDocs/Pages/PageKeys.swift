@@ -118,7 +118,9 @@ struct PageKeys {
     private func scenario(_ trace: Trace, path: String) -> [String]? {
         let id = trace.scenario.id
         guard let digest = diagrams.traceDigests[id] else { return nil }
-        let source = content.scenarioSources[id].map { "\($0.path) \(ContentDigest.hex($0.text))" } ?? "-"
+        // The file's path and text, by the digest the run made of them (`ScenarioTraces.madeFrom`),
+        // not hashed again.
+        let source = content.scenarioSources[id].map { "\($0.path) \(traces.madeFrom[id] ?? ContentDigest.hex($0.text))" } ?? "-"
         let written = traces.pageOf[id].map { page in
             let block = page.diagramBlocks.first { $0.scenarioID == id }
             return "\(page.title) \(page.outputPath) \(block.map { "\($0.path):\($0.line) \(ContentDigest.hex($0.code))" } ?? "-")"
