@@ -31,6 +31,14 @@ import Testing
         try FileManager.default.removeItem(at: site.project.cache.appendingPathComponent("last-build.fingerprint"))
     }
 
+    /// Builds `site` again into an empty output folder, as if the last build had not run: every
+    /// file is written, none linked.
+    static func rebuildWithoutOutput(_ site: FixtureSite) throws {
+        try FileManager.default.removeItem(at: site.output)
+        try forgetLastBuild(site)
+        try Lifeline.build(site.project) { _ in }
+    }
+
     static func inode(_ path: String, in site: FixtureSite) throws -> Int {
         try #require(FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
     }
@@ -63,16 +71,12 @@ import Testing
         defer { site.remove() }
         try Lifeline.build(site.project) { _ in }
         let first = HostileSite.snapshot(site.output)
-        try FileManager.default.removeItem(at: site.output)
-        try Self.forgetLastBuild(site)
-        try Lifeline.build(site.project) { _ in }
+        try Self.rebuildWithoutOutput(site)
         #expect(HostileSite.snapshot(site.output) == first)
         // Nor kept by their DOT texts: Graphviz draws them again.
         ContentCache(folder: site.project.cache).remove { !$0.contains("lifeline-diagram-ingredients") }
         #expect(try Self.garbleKeptSVGs(site) == 5)
-        try FileManager.default.removeItem(at: site.output)
-        try Self.forgetLastBuild(site)
-        try Lifeline.build(site.project) { _ in }
+        try Self.rebuildWithoutOutput(site)
         #expect(HostileSite.snapshot(site.output) == first)
     }
 
@@ -86,9 +90,7 @@ import Testing
         let facts = Set(cache.keys.filter { $0.hasSuffix("\nsvg facts") })
         #expect(facts.count == 5)
         cache.remove { $0.hasSuffix("\nsvg facts") }
-        try FileManager.default.removeItem(at: site.output)
-        try Self.forgetLastBuild(site)
-        try Lifeline.build(site.project) { _ in }
+        try Self.rebuildWithoutOutput(site)
         #expect(HostileSite.snapshot(site.output) == first)
         #expect(Set(ContentCache(folder: site.project.cache).keys.filter { $0.hasSuffix("\nsvg facts") }) == facts)
     }
