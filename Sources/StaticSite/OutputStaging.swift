@@ -7,11 +7,22 @@ import Synchronization
 ///
 /// `finish` writes the marker and swaps the folder in; a staging folder dropped unfinished (an
 /// error in any stage after it was opened) is removed.
+///
+/// The folder may be the site before last, kept by the last build (`OutputWriter.stage(spare:)`):
+/// then a file it holds that is the very file the destination holds (the same inode, with no
+/// third name) stays where it is, and anything else there is replaced or, at `finish`, removed.
+/// A one-scenario edit then links and unlinks none of the 740 files it leaves as they were, where
+/// a fresh folder linked each and the swap unlinked each from the last site (perf: 8 % of the
+/// edit's samples in `link`, `unlink` and `rmdir`).
 public final class OutputStaging: Sendable {
     public let writer: OutputWriter
     let folder: URL
     /// What the last write put in the destination (`OutputWriter.write`'s `previous`).
     private let previous: [String: Data]?
+    /// Whether the folder is a kept site (`OutputWriter.stage(spare:)`), not an empty one.
+    let reusing: Bool
+    /// Where the destination's site is kept once this folder replaces it, for the next build.
+    let spare: URL?
     /// The folders made so far, how many files were linked, and whether the folder was swapped in.
     private let state = Mutex(State())
     /// Held while a file is put in the folder, one at a time (`write`). A waiting lane sleeps:
@@ -26,6 +37,8 @@ public final class OutputStaging: Sendable {
         var finished = false
         /// Every file put in the folder, as it was put there; nil once one could not be read back.
         var files: [String: FileIdentity]? = [:]
+        /// Every path put in the folder: in a kept site, what `finish` does not remove.
+        var placed: Set<String> = []
     }
 
     /// The folder's and the destination's paths, as text once: `URL.path` for each file's two
@@ -33,10 +46,12 @@ public final class OutputStaging: Sendable {
     private let folderPath: String
     private let destinationPath: String
 
-    init(writer: OutputWriter, folder: URL, previous: [String: Data]?) {
+    init(writer: OutputWriter, folder: URL, previous: [String: Data]?, reusing: Bool = false, spare: URL? = nil) {
         self.writer = writer
         self.folder = folder
         self.previous = previous
+        self.reusing = reusing
+        self.spare = spare
         folderPath = folder.path
         destinationPath = writer.destination.path
     }
@@ -57,6 +72,8 @@ public final class OutputStaging: Sendable {
         let file = folderPath + "/" + path
         return try filing.withLock {
             try state.withLock { try makeFolder(of: path, &$0) }
+            // A kept site's file is replaced, never written through: it may be the destination's.
+            if reusing { try Self.clear(file) }
             let linked = writer.linkUnchanged(from: destinationPath + "/" + path, data, to: file, knownSame: previous?[path] == data)
             if !linked { try FileBytes.write(data, to: file) }
             let identity = FileIdentity.read(file)?.identity
@@ -64,6 +81,7 @@ public final class OutputStaging: Sendable {
                 if linked { state.reused += 1 }
                 state.files?[path] = identity
                 if identity == nil { state.files = nil }
+                if reusing { state.placed.insert(path) }
             }
             return identity
         }
@@ -75,17 +93,44 @@ public final class OutputStaging: Sendable {
     /// when it is not, or linking fails: then the caller writes the bytes.
     public func linkUnread(_ path: String, identity: FileIdentity) throws -> Bool {
         let previous = destinationPath + "/" + path
-        guard let found = FileIdentity.read(previous), found.identity == identity, found.links == 1 else { return false }
+        guard var found = FileIdentity.read(previous), found.identity == identity else { return false }
+        let file = folderPath + "/" + path
         return try filing.withLock {
             try state.withLock { try makeFolder(of: path, &$0) }
-            guard link(previous, folderPath + "/" + path) == 0 else { return false }
-            state.withLock { state in
-                state.reused += 1
-                // A link is the same file: its size and modification time are the ones just read.
-                state.files?[path] = found.identity
+            if reusing {
+                // The kept site's file is this one (its other name): nothing to do.
+                if found.links == 2, let kept = FileIdentity.read(file), kept.identity == found.identity {
+                    state.withLock { Self.place(path, found.identity, in: &$0) }
+                    return true
+                }
+                try Self.clear(file)
+                // One name fewer if the kept file was this one under another modification time.
+                guard let again = FileIdentity.read(previous), again.identity == identity else { return false }
+                found = again
             }
+            guard found.links == 1, link(previous, file) == 0 else { return false }
+            // A link is the same file: its size and modification time are the ones just read.
+            state.withLock { Self.place(path, found.identity, in: &$0) }
             return true
         }
+    }
+
+    /// Counts the file at `path`, which is `identity`, as linked from the destination.
+    private static func place(_ path: String, _ identity: FileIdentity, in state: inout State) {
+        state.reused += 1
+        state.files?[path] = identity
+        state.placed.insert(path)
+    }
+
+    /// Removes whatever a kept site holds at `file` (a file, a link, a folder), so that what is
+    /// put there next is a new name.
+    private static func clear(_ file: String) throws {
+        if unlink(file) == 0 || errno == ENOENT { return }
+        if errno == EISDIR || errno == EPERM {
+            try FileManager.default.removeItem(atPath: file)
+            return
+        }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 
     private func makeFolder(of path: String, _ state: inout State) throws {
@@ -97,7 +142,47 @@ public final class OutputStaging: Sendable {
         if state.folders.contains(relative) { return }
         if state.folders.insert(relative).inserted {
             let parent = folderPath + "/" + relative
+            // In a kept site, each folder on the way must be a folder, not a link that leads out.
+            if reusing { try Self.clearNonFolders(on: relative, under: folderPath) }
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Removes anything but a real folder at each step of `relative` below `root`.
+    private static func clearNonFolders(on relative: String, under root: String) throws {
+        var path = root
+        for name in relative.split(separator: "/") {
+            path += "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            if status.st_mode & S_IFMT != S_IFDIR { try clear(path) }
+        }
+    }
+
+    /// In a kept site, removes every file and folder this build did not put there.
+    private func sweep(_ folder: String, prefix: String, placed: Set<String>) throws {
+        guard let directory = opendir(folder) else { return }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = lstat(folder + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        closedir(directory)
+        for (name, isFolder) in entries {
+            let path = folder + "/" + name
+            if isFolder {
+                try sweep(path, prefix: prefix + name + "/", placed: placed)
+                // A folder left empty held only what is gone.
+                _ = rmdir(path)
+            } else if !placed.contains(prefix + name) {
+                try Self.clear(path)
+            }
         }
     }
 
@@ -105,10 +190,11 @@ public final class OutputStaging: Sendable {
     /// linked from the destination, not written.
     @discardableResult
     public func finish() throws -> Int {
+        if reusing { try sweep(folderPath, prefix: "", placed: state.withLock { $0.placed }) }
         let marker = folderPath + "/" + OutputWriter.markerName
         try FileBytes.write(OutputWriter.markerText, to: marker)
         let identity = FileIdentity.read(marker)?.identity
-        try writer.swapIn(folder)
+        try writer.swapIn(folder, keepingPreviousAt: spare)
         return state.withLock { state in
             state.files?[OutputWriter.markerName] = identity
             if identity == nil { state.files = nil }

@@ -44,13 +44,30 @@ public struct OutputWriter: Sendable {
         return try staging.finish()
     }
 
-    /// A fresh folder beside the destination, for a site written file by file as it is made;
-    /// stale folders of killed builds are removed first.
-    public func stage(previous: [String: Data]? = nil) throws -> OutputStaging {
+    /// A folder beside the destination, for a site written file by file as it is made; stale
+    /// folders of killed builds are removed first.
+    ///
+    /// `spare`: where the site the destination holds is kept once a new one replaces it (a
+    /// folder of the cache), instead of being removed. The folder kept there by the last build,
+    /// the site before last, is taken as this build's folder, moved beside the destination:
+    /// most of its files are the destination's under a second name, and stay (`OutputStaging`).
+    /// Without one there (or on another file system), the folder is a fresh one.
+    public func stage(previous: [String: Data]? = nil, spare: URL? = nil) throws -> OutputStaging {
         removeStaleFolders()
         let staging = destination.deletingLastPathComponent().appendingPathComponent(temporaryName("staging"))
+        if let spare, Self.isFolder(spare.path), rename(spare.path, staging.path) == 0 {
+            // Moved, then looked at again: a link put there meanwhile would lead the build out.
+            if Self.isFolder(staging.path) { return OutputStaging(writer: self, folder: staging, previous: previous, reusing: true, spare: spare) }
+            try? FileManager.default.removeItem(at: staging)
+        }
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        return OutputStaging(writer: self, folder: staging, previous: previous)
+        return OutputStaging(writer: self, folder: staging, previous: previous, spare: spare)
+    }
+
+    /// Whether `path` is a folder itself, not a link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Links `file` to the destination's file `previous`    /// Links `file` to the destination's file `previous` when that is a regular file holding
@@ -68,14 +85,16 @@ public struct OutputWriter: Sendable {
     /// Moves `staging` to `destination`. Linux's `renameat2(RENAME_EXCHANGE)` swaps two folders in
     /// one step; where it is missing (another kernel or file system) two renames remain, and a
     /// crash between them leaves the previous site beside the destination, under its temporary name.
-    func swapIn(_ staging: URL) throws {
+    /// `spare`: where the previous site is kept, if nothing is there (see `stage(spare:)`).
+    func swapIn(_ staging: URL, keepingPreviousAt spare: URL? = nil) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: destination.path) else {
             try manager.moveItem(at: staging, to: destination)
             return
         }
         if Exchange.swap(staging.path, destination.path) {
-            // `staging` now holds the previous site.
+            // `staging` now holds the previous site: kept for the next build, or removed.
+            if let spare, rename(staging.path, spare.path) == 0 { return }
             try? manager.removeItem(at: staging)
             return
         }

@@ -34,7 +34,7 @@ struct OutputStage {
     /// Opens the folder stage 4 writes pages into (removed again unless `finish` swaps it in).
     func stage() throws -> Staged {
         do {
-            return Staged(staging: try OutputWriter(destination: project.output).stage(), displayPath: project.displayPath(project.output))
+            return Staged(staging: try OutputWriter(destination: project.output).stage(spare: project.outputSpare), displayPath: project.displayPath(project.output))
         } catch {
             throw Self.cannotWrite(project.displayPath(project.output), error)
         }

@@ -34,6 +34,11 @@ public struct Project: Sendable {
         return path
     }
 
+    /// Where a build keeps the site it replaced, for the next build to bring up to date in place
+    /// of a fresh folder (`OutputWriter.stage(spare:)`): in the cache, which the output folder
+    /// never holds.
+    var outputSpare: URL { cache.appendingPathComponent("output-spare") }
+
     var scenariosFolder: URL { content.appendingPathComponent("scenarios") }
 
     /// Public device logs, each compared with the scenario that reproduces it.
