@@ -70,8 +70,8 @@ struct ScenarioRunner {
         traces.ruleEvidence = RuleEvidence(traces.evidence)
         // A log's diff is a function of the log's bytes and its scenario's trace.
         for entry in traces.evidence.entries where !entry.evidence.digest.isEmpty {
-            guard let trace = traces.madeFrom[entry.evidence.header.scenario] else { continue }
-            traces.diffsMadeFrom[entry.diff] = "evidence \(entry.evidence.digest)\ntrace \(trace)"
+            guard let diff = entry.diff, let trace = traces.madeFrom[entry.evidence.header.scenario] else { continue }
+            traces.diffsMadeFrom[diff] = "evidence \(entry.evidence.digest)\ntrace \(trace)"
         }
         // The diagrams each scenario's page shows, then what pages ask for beyond them, each once.
         var requests = traces.all.flatMap { trace in traces.pageDrawing(of: trace).kinds.map { DiagramRequest.scenario(trace.scenario.id, $0) } }
@@ -105,7 +105,7 @@ struct ScenarioRunner {
         }
         // A diverging log's page shows where the device and the model part; an agreeing log's
         // aligned calls say all its figure would.
-        requests += traces.evidence.entries.filter { !$0.agrees }.map(\.request)
+        requests += traces.evidence.entries.compactMap(\.request)
         traces.requests = requests
         return traces
     }

@@ -58,10 +58,8 @@ struct EvidencePages {
 
     /// A log's page (`SitePage.evidenceLog`).
     func page(_ entry: EvidenceReport.Entry, _ sitePage: SitePage) throws -> SourcePage {
-        // Only a diverging log's diff is drawn (`ScenarioRunner`): for one that agrees, the
-        // aligned calls are the whole story.
-        let request = entry.request
-        let figure = diagrams.size(request).map { size in
+        // Only a diverging log has a diff (`EvidenceChecker`), and it is drawn.
+        let figure = entry.request.flatMap { request in diagrams.size(request).map { (request, $0) } }.map { request, size in
             DiagramFigure(request: request, scenario: nil, caption: "The device against the model: calls only on the device are orange, calls only in the model purple and dashed.", size: size, formats: diagrams.formats(request))
                 .html(root: "../", linkToScenario: false)
         }

@@ -141,7 +141,7 @@ struct PageKeys {
     private func log(_ entry: EvidenceReport.Entry) -> [String]? {
         let evidence = entry.evidence
         guard !evidence.digest.isEmpty, let trace = diagrams.traceDigests[evidence.header.scenario] else { return nil }
-        return ["log \(evidence.id) \(evidence.path) \(evidence.digest)", "trace \(evidence.header.scenario) \(trace)", "diff \(drawing(entry.request))"]
+        return ["log \(evidence.id) \(evidence.path) \(evidence.digest)", "trace \(evidence.header.scenario) \(trace)", "diff \(entry.request.map(drawing) ?? "none: agrees")"]
     }
 
     /// A page's front matter, each field after its length (`String(reflecting:)` walked its
