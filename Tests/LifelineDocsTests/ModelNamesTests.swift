@@ -59,9 +59,14 @@ import Testing
         Self.check(list)
         let log = EvidenceIndexModel.Log(log: link, author: "a", ios: "17", inferred: true, scenario: link, verdict: "v")
         let divergence = EvidenceIndexModel.Divergence(log: link, reason: "r")
-        Self.check(EvidenceIndexModel(
+        let facts = EvidenceIndexModel(
             title: "t", logCount: 2, pasted: 1, written: 1, agreeing: 1, diverging: 1, guide: link, evidenceByArea: link,
-            logs: [log], divergences: [divergence]))
+            logs: [log], divergences: [divergence])
+        Self.check(facts)
+        let page = EvidencePageModel(facts: facts, logRows: "| row |\n")
+        Self.check(page)
+        // The facts' names through the page's model, as the template reads them.
+        #expect(page.child(named: "title") as? String == "t" && page.child(named: "logCount") as? Int == 2)
         Self.check(log)
         Self.check(divergence)
         let parting = EvidenceLogModel.Parting(line: 3, message: "m")

@@ -11,7 +11,7 @@ import StaticSite
 /// takes the page template, search and the link check like any page a writer wrote.
 struct EvidencePages {
     /// The templates that write these pages' Markdown.
-    static let templateNames = ["evidence", "evidence-log", "coverage", "markdown-links"]
+    static let templateNames = ["evidence", EvidenceRowTemplate.name, "evidence-log", "coverage", "markdown-links"]
 
     let report: EvidenceReport
     let traces: ScenarioTraces
@@ -49,7 +49,8 @@ struct EvidencePages {
 
     /// The Evidence page (`SitePage.evidence`).
     func index(_ page: SitePage) throws -> SourcePage {
-        let model = model(page)
+        let facts = model(page)
+        let model = EvidencePageModel(facts: facts, logRows: try EvidenceRowTemplate(templates: templates).markdown(facts.logs))
         return try Self.generated(page, description: "Every published device log Lifeline's model is checked against, with its source and verdict.", markdown: try templates.render("evidence", model))
     }
 

@@ -110,9 +110,15 @@ Log lines against the scenario's trace calls (the numbers of its trace table).
 {{/rows}}
 
 """###,
+        "evidence-row": ##"""
+{{% CONTENT_TYPE: MARKDOWN}}
+{{! One row of the Evidence page's table of logs, in Markdown. It is rendered once for each kind of row (its iOS version inferred or not) and then filled with each row's values, so a value is placed as it is, escaped or not; a section may test inferred. }}
+| {{#log}}[{{text}}]({{{href}}}){{/log}} | {{author}} | {{ios}}{{#inferred}} *(inferred)*{{/inferred}} | {{#scenario}}[{{text}}]({{{href}}}){{/scenario}} | {{verdict}} |
+
+"""##,
         "evidence": ###"""
 {{% CONTENT_TYPE: MARKDOWN}}
-{{! The Evidence page, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination the build made. }}
+{{! The Evidence page, written as Markdown: a double-braced name is escaped for Markdown, a triple-braced one is a link destination or the table's rows (evidence-row.mustache, one a log) the build made. }}
 # {{title}}
 
 Lifeline's model is checked against {{logCount}} console logs that iOS developers published in blog posts, answers, books and sample projects ({{pasted}} pasted from the console, {{written}} written out by their authors as ordered lists). Each log is held against a scenario that reproduces what its author did. Only the callbacks the log shows are compared, in the order the log prints them: a log that prints five callbacks says nothing about the others. The build fails when a log disagrees with the model for a reason nobody wrote down.
@@ -123,9 +129,7 @@ Which areas of the model these logs back, and which have too few logs (with what
 
 | Log | Author | iOS | Scenario | Verdict |
 |---|---|---|---|---|
-{{#logs}}
-| {{#log}}[{{text}}]({{{href}}}){{/log}} | {{author}} | {{ios}}{{#inferred}} *(inferred)*{{/inferred}} | {{#scenario}}[{{text}}]({{{href}}}){{/scenario}} | {{verdict}} |
-{{/logs}}
+{{{logRows}}}
 
 ## Known divergences
 

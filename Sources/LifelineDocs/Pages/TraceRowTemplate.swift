@@ -1,24 +1,18 @@
-import Synchronization
 import StaticSite
 
 /// A scenario page's trace rows through `Templates/trace-row.mustache`, rendered by Mustache once
-/// per shape of row and filled in Swift for each row.
-///
-/// A trace table has up to 700 rows, and swift-mustache looks every name of every row up through
-/// the context stack, with dynamic casts at each level: the rows were a quarter of a warm build.
-/// The template stays the theme's: rendered with a placeholder for each value, it is cut into
-/// text and places, and each row fills the places of its shape (which flags it has set, and
-/// whether it has arguments or a returned value, all that a section may test). A value comes out
-/// as Mustache would put it, escaped for `{{name}}` and as it is for `{{{name}}}`; a template that
-/// does anything else with a value (a transform, a partial of it) is refused at the template.
+/// per shape of row and filled in Swift for each row (`RowShapes`): a trace table has up to 700
+/// rows. The shape is which flags a row has set, and whether it has arguments or a returned
+/// value: all that a section may test.
 final class TraceRowTemplate: Sendable {
     static let name = "trace-row"
 
-    private let templates: TemplateLibrary
-    private let shapes = Mutex<[Shape: [Piece]]>([:])
+    private let shapes: RowShapes<Shape>
 
     init(templates: TemplateLibrary) {
-        self.templates = templates
+        shapes = RowShapes(
+            name: Self.name, templates: templates, fieldCount: Field.allCases.count, escape: { HTML.escape($0) },
+            misuse: "a trace row's values can only be placed as they are ({{name}} or {{{name}}}); the template is rendered once per kind of row and filled with each row's values")
     }
 
     /// The rows' HTML, in order.
@@ -27,12 +21,7 @@ final class TraceRowTemplate: Sendable {
         var values = [String](repeating: "", count: Field.allCases.count)
         for row in rows {
             for field in Field.allCases { values[field.rawValue] = field.value(of: row) }
-            for piece in try pieces(Shape(row)) {
-                switch piece {
-                case .text(let text): html += text
-                case .value(let field, let escaped): html += escaped ? HTML.escape(values[field.rawValue]) : values[field.rawValue]
-                }
-            }
+            try shapes.append(Shape(row), values, to: &html, slots: TraceRowSlots.init)
         }
         return html
     }
@@ -72,46 +61,7 @@ final class TraceRowTemplate: Sendable {
             }
         }
 
-        /// Private-use characters around the field's number, and an `&` that escaping changes,
-        /// so that the rendered text says whether the template escaped it.
-        var placeholder: String { "\u{E000}fF\(rawValue)&\u{E001}" }
-    }
-
-    enum Piece: Equatable {
-        case text(String)
-        case value(Field, escaped: Bool)
-    }
-
-    private func pieces(_ shape: Shape) throws -> [Piece] {
-        if let known = shapes.withLock({ $0[shape] }) { return known }
-        let rendered = try templates.render(Self.name, TraceRowSlots(shape))
-        let pieces = try Self.cut(rendered, template: templates.path(of: Self.name))
-        shapes.withLock { $0[shape] = pieces }
-        return pieces
-    }
-
-    /// `rendered` cut at its placeholders.
-    static func cut(_ rendered: String, template: String) throws -> [Piece] {
-        var pieces: [Piece] = []
-        var rest = rendered[...]
-        while let open = rest.firstIndex(of: "\u{E000}") {
-            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "\u{E001}") else { throw misused(template) }
-            let inside = rest[afterOpen..<close]
-            guard inside.hasPrefix("fF") else { throw misused(template) }
-            let digits = inside.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
-            let mark = inside.dropFirst(2 + digits.count)
-            guard let number = Int(digits), let field = Field(rawValue: number), mark == "&" || mark == "&amp;" else { throw misused(template) }
-            pieces.append(.value(field, escaped: mark == "&amp;"))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { pieces.append(.text(String(rest))) }
-        return pieces
-    }
-
-    private static func misused(_ template: String) -> SiteDiagnostic {
-        SiteDiagnostic(path: template, message: "a trace row's values can only be placed as they are ({{name}} or {{{name}}}); the template is rendered once per kind of row and filled with each row's values")
+        var placeholder: String { RowShapes<Shape>.placeholder(rawValue) }
     }
 }
 

@@ -1,0 +1,89 @@
+import Synchronization
+import StaticSite
+
+/// A template of one table row, rendered by Mustache once per shape of row and filled in Swift for
+/// each row: what `TraceRowTemplate` (a scenario's trace) and `EvidenceRowTemplate` (the Evidence
+/// page's logs) stand on.
+///
+/// swift-mustache looks every name of every row up through the context stack, with a handful of
+/// dynamic casts a tag and a copy of the stack a section: a scenario's trace rows were a quarter
+/// of a warm build, the Evidence page's 204 rows 45 M instructions of a one-scenario edit
+/// (callgrind). The template stays the theme's: rendered with a placeholder for each value, it is
+/// cut into text and places, and each row fills the places of its shape (what a section may
+/// test). A value comes out as Mustache would put it, escaped as the template's content type
+/// escapes `{{name}}` and as it is for `{{{name}}}`; a template that does anything else with a
+/// value (a transform, a partial of it) is refused at the template.
+final class RowShapes<Shape: Hashable & Sendable>: Sendable {
+    /// The row template's name.
+    let name: String
+    private let templates: TemplateLibrary
+    /// The row template's escaping of `{{name}}` (its content type's), and what it makes of `&`.
+    private let escape: @Sendable (String) -> String
+    private let escapedAmpersand: String
+    /// How many values a row has: a placeholder numbered past them is not one of ours.
+    private let fieldCount: Int
+    /// The error's words when the template does more with a value than place it.
+    private let misuse: String
+    private let shapes = Mutex<[Shape: [Piece]]>([:])
+
+    init(name: String, templates: TemplateLibrary, fieldCount: Int, escape: @escaping @Sendable (String) -> String, misuse: String) {
+        self.name = name
+        self.templates = templates
+        self.fieldCount = fieldCount
+        self.escape = escape
+        escapedAmpersand = escape("&")
+        self.misuse = misuse
+    }
+
+    /// Private-use characters around the value's number, and an `&` that escaping changes, so
+    /// that the rendered text says whether the template escaped it.
+    static func placeholder(_ field: Int) -> String { "\u{E000}fF\(field)&\u{E001}" }
+
+    enum Piece: Equatable {
+        case text(String)
+        case value(Int, escaped: Bool)
+    }
+
+    /// Appends the row of `shape` holding `values` (in their placeholders' order) to `out`.
+    /// `slots`: the model Mustache renders a shape with, a placeholder in place of each value.
+    func append(_ shape: Shape, _ values: [String], to out: inout String, slots: (Shape) -> Any) throws {
+        for piece in try pieces(shape, slots: slots) {
+            switch piece {
+            case .text(let text): out += text
+            case .value(let field, let escaped): out += escaped ? escape(values[field]) : values[field]
+            }
+        }
+    }
+
+    private func pieces(_ shape: Shape, slots: (Shape) -> Any) throws -> [Piece] {
+        if let known = shapes.withLock({ $0[shape] }) { return known }
+        let rendered = try templates.render(name, slots(shape))
+        let pieces = try cut(rendered)
+        shapes.withLock { $0[shape] = pieces }
+        return pieces
+    }
+
+    /// `rendered` cut at its placeholders.
+    func cut(_ rendered: String) throws -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = rendered[...]
+        while let open = rest.firstIndex(of: "\u{E000}") {
+            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "\u{E001}") else { throw misused }
+            let inside = rest[afterOpen..<close]
+            guard inside.hasPrefix("fF") else { throw misused }
+            let digits = inside.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
+            let mark = inside.dropFirst(2 + digits.count)
+            guard let field = Int(digits), field < fieldCount, mark == "&" || mark == escapedAmpersand else { throw misused }
+            pieces.append(.value(field, escaped: mark != "&"))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        return pieces
+    }
+
+    private var misused: SiteDiagnostic {
+        SiteDiagnostic(path: templates.path(of: name), message: misuse)
+    }
+}
