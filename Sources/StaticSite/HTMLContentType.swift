@@ -73,3 +73,11 @@ struct HTMLContentType: MustacheContentType {
             || byte == UInt8(ascii: "'")
     }
 }
+
+extension HTML {
+    /// `text` escaped as a template's `{{name}}` escapes it (`HTMLContentType`): for a row that
+    /// Swift fills in place of Mustache (`RowShapes`), byte for byte what Mustache would write.
+    public static func escapedAsInTemplates(_ text: String) -> String {
+        HTMLContentType().escapeText(text)
+    }
+}

@@ -10,7 +10,11 @@ import Testing
 @Suite struct SidebarTests {
     static let item = #"<li{{#inSection}} class="in-section"{{/inSection}}><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>"#
 
-    static func sidebar(scenarios: [(title: String, path: String)], pagePaths: [String]) throws -> Sidebar {
+    static func sidebar(scenarios: [(title: String, path: String)], pagePaths: [String], item: String = item) throws -> Sidebar {
+        try sidebarAndTemplates(scenarios: scenarios, pagePaths: pagePaths, item: item).sidebar
+    }
+
+    static func sidebarAndTemplates(scenarios: [(title: String, path: String)], pagePaths: [String], item: String = item) throws -> (sidebar: Sidebar, templates: TemplateLibrary) {
         let folder = try TemporaryFolder(prefix: "lifeline-sidebar")
         defer { folder.remove() }
         try folder.write("sidebar-item.mustache", item + "\n")
@@ -21,7 +25,39 @@ import Testing
                 model: .markdown(try SourcePage(path: scenario.path, outputPath: scenario.path, frontMatter: FrontMatter(), body: "", bodyLine: 1, inlineIDPrefix: "p")),
                 title: scenario.title, place: .walked)
         }
-        return try Sidebar(navigation: SiteNavigation(pages: [.scenarioIndex] + walked), templates: templates, pagePaths: pagePaths)
+        return (try Sidebar(navigation: SiteNavigation(pages: [.scenarioIndex] + walked), templates: templates, pagePaths: pagePaths), templates)
+    }
+
+    @Test("Each item is what Mustache renders for it, hostile titles too, whatever the theme's item does; one that transforms a value is rendered item by item", arguments: [
+        item,
+        #"<li>{{#current}}<b>{{{title}}}</b>{{/current}}{{^current}}<a href="{{{href}}}">{{title}}</a>{{#inSection}} *{{/inSection}}{{/current}}</li>"#,
+        #"<li><a href="{{href}}">{{uppercased(title)}}</a>{{#current}} ({{reversed(href)}}){{/current}}</li>"#,
+    ])
+    func itemsAsMustacheRendersThem(item: String) throws {
+        let folder = try TemporaryFolder(prefix: "lifeline-sidebar")
+        defer { folder.remove() }
+        try folder.write("sidebar-item.mustache", item + "\n")
+        let templates = try TemplateLibrary(directory: folder.url, displayPath: "Templates")
+        // A combining mark after `<` makes one Character of them, which Mustache leaves as is.
+        let titles = [#"A<b> & "c" 'd'"#, "e<\u{301}f", "Plain"]
+        let pages = try titles.enumerated().map { number, title in
+            SitePage.markdown(try SourcePage(
+                path: "Content/p\(number).md", outputPath: number == 2 ? "guide/p\(number).html" : "p\(number).html",
+                frontMatter: FrontMatter(title: title, order: number), body: "", bodyLine: 1, inlineIDPrefix: "p"))
+        }
+        let navigation = SiteNavigation(pages: pages + [.scenarioIndex])
+        let pagePaths = ["p0.html", "guide/p2.html", "scenarios/index.html"]
+        let sidebar = try Sidebar(navigation: navigation, templates: templates, pagePaths: pagePaths)
+        for page in pagePaths {
+            let (current, section) = navigation.sidebarMarks(from: page)
+            let expected = try navigation.sidebarEntries.enumerated().map { index, entry in
+                var html = try templates.render("sidebar-item", NavigationItem(
+                    title: entry.title, href: RelativePath.link(from: page, to: entry.path), current: index == current, inSection: index == current || index == section))
+                if html.hasSuffix("\n") { html.removeLast() }
+                return html
+            }.joined(separator: "\n")
+            #expect(sidebar.html(from: page) == expected, "\(page)")
+        }
     }
 
     @Test("Each page's sidebar: its own item current, a scenario page under Scenarios, the 404 page marking nothing")

@@ -6,7 +6,8 @@ import Testing
 /// The trace rows are rendered once per shape and filled in Swift: every row must come out as
 /// Mustache renders it with its own values, whatever the theme's row template does with them.
 @Suite struct TraceRowTemplateTests {
-    static let hostile = #"<script>alert("x") & 'y'</script>"#
+    /// A combining mark after `<` makes one Character of them, which Mustache leaves as is.
+    static let hostile = #"<script>alert("x") & 'y'</script> e<\#u{301}f"#
 
     static let rows: [TraceRow] = [
         TraceRow(

@@ -46,14 +46,32 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
 
     /// Appends the row of `shape` holding `values` (in their placeholders' order) to `out`.
     /// `slots`: the model Mustache renders a shape with, a placeholder in place of each value.
+    /// A template that does more with a value than place it is an error at the template.
     func append(_ shape: Shape, _ values: [String], to out: inout String, slots: (Shape) -> Any) throws {
-        for piece in try pieces(shape, slots: slots) {
+        let pieces: [Piece]
+        do { pieces = try self.pieces(shape, slots: slots) } catch is Misuse { throw misused }
+        for piece in pieces {
             switch piece {
             case .text(let text): out += text
             case .value(let field, let escaped): out += escaped ? escape(values[field]) : values[field]
             }
         }
     }
+
+    /// Whether the template only places the values of rows of these shapes, so that `append`
+    /// fills them; false when it does more with one (a transform): a caller that would rather
+    /// render each row through Mustache than refuse the template asks first.
+    func placesValuesOnly(_ shapes: [Shape], slots: (Shape) -> Any) throws -> Bool {
+        do {
+            for shape in shapes { _ = try pieces(shape, slots: slots) }
+            return true
+        } catch is Misuse {
+            return false
+        }
+    }
+
+    /// A rendered shape whose placeholders are not all placed as they are.
+    private struct Misuse: Error {}
 
     private func pieces(_ shape: Shape, slots: (Shape) -> Any) throws -> [Piece] {
         if let known = shapes.withLock({ $0[shape] }) { return known }
@@ -63,19 +81,19 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
         return pieces
     }
 
-    /// `rendered` cut at its placeholders.
+    /// `rendered` cut at its placeholders; `Misuse` when one is not placed as it is.
     func cut(_ rendered: String) throws -> [Piece] {
         var pieces: [Piece] = []
         var rest = rendered[...]
         while let open = rest.firstIndex(of: "\u{E000}") {
             if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "\u{E001}") else { throw misused }
+            guard let close = rest[afterOpen...].firstIndex(of: "\u{E001}") else { throw Misuse() }
             let inside = rest[afterOpen..<close]
-            guard inside.hasPrefix("fF") else { throw misused }
+            guard inside.hasPrefix("fF") else { throw Misuse() }
             let digits = inside.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
             let mark = inside.dropFirst(2 + digits.count)
-            guard let field = Int(digits), field < fieldCount, mark == "&" || mark == escapedAmpersand else { throw misused }
+            guard let field = Int(digits), field < fieldCount, mark == "&" || mark == escapedAmpersand else { throw Misuse() }
             pieces.append(.value(field, escaped: mark != "&"))
             rest = rest[rest.index(after: close)...]
         }
