@@ -47,7 +47,7 @@ import Testing
         Self.check(ContentsItem(text: "x", href: "#x", nested: true))
         Self.check(NavigationItem(title: "t", href: "h", current: true, inSection: false))
         Self.check(index)
-        Self.check(ScenarioGroup(name: "n", anchor: "a", scenarios: [entry]))
+        Self.check(ScenarioGroup(name: "n", anchor: "a", scenarios: [entry], entries: "<li>e</li>"))
         Self.check(entry)
     }
 

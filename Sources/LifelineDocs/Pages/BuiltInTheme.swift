@@ -315,6 +315,11 @@ Each area's page gives its rules' sources, the scenarios that use them and the d
 {{/areas}}
 
 """###,
+        "scenario-entry": ##"""
+{{! One scenario of the Scenarios page's lists. It is rendered once for each kind of entry (with a summary or not) and then filled with each entry's values, so a value is placed as it is, escaped or not; a section may test summary. }}
+<li><a href="{{href}}">{{title}}</a> <span class="profile">{{profile}}</span>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
+
+"""##,
         "scenario": ##"""
 {{<layout}}
 {{$main}}
@@ -388,10 +393,7 @@ Each area's page gives its rules' sources, the scenarios that use them and the d
 <section class="scenario-group">
 <h2 id="{{anchor}}">{{name}}<a class="anchor" href="#{{anchor}}" aria-label="Link to this section">#</a></h2>
 <ul class="scenario-list">
-{{#scenarios}}
-<li><a href="{{href}}">{{title}}</a> <span class="profile">{{profile}}</span>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
-{{/scenarios}}
-</ul>
+{{{entries}}}</ul>
 </section>
 {{/groups}}
 {{/scenarioIndex}}

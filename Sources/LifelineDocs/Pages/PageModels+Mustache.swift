@@ -123,6 +123,7 @@ extension ScenarioGroup: TemplateModel {
         case "name": self.name
         case "anchor": self.anchor
         case "scenarios": self.scenarios
+        case "entries": self.entries
         default: nil
         }
     }

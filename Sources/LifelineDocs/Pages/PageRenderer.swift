@@ -6,7 +6,7 @@ import Synchronization
 struct PageRenderer {
     static let searchIndexPath = "assets/search-index.js"
     /// The templates this stage renders with; stage 1 checks that the project has them.
-    static let templateNames = ["page", "scenario", "scenarios", "404", "search", "sidebar-item", TraceRowTemplate.name] + EvidencePages.templateNames + RulesPage.templateNames
+    static let templateNames = ["page", "scenario", "scenarios", ScenarioEntryTemplate.name, "404", "search", "sidebar-item", TraceRowTemplate.name] + EvidencePages.templateNames + RulesPage.templateNames
     /// Names a theme of an earlier `lifeline` may still use, with what replaced them.
     static let retiredNames = [
         "rows": "a scenario page's trace rows are '{{{traceRows}}}', each row written by trace-row.mustache (see the built-in theme's)",

@@ -8,6 +8,9 @@ struct ScenarioGroup {
     var name: String
     var anchor: String
     var scenarios: [ScenarioEntry]
+    /// `{{{entries}}}`: the scenarios' list items as `scenario-entry` wrote them
+    /// (`ScenarioEntryTemplate`), made of `scenarios`.
+    var entries = ""
 }
 
 /// One scenario in the index.

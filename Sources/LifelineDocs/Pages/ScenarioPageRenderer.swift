@@ -53,14 +53,17 @@ struct ScenarioPageRenderer {
     func renderIndex(_ page: SitePage) throws -> RenderedPage {
         let path = page.path
         var slugger = HeadingSlugger()
-        let groups = Self.groups(traces).map { group in
-            ScenarioGroup(
+        let entryTemplate = ScenarioEntryTemplate(templates: content.templates)
+        let groups = try Self.groups(traces).map { group in
+            var made = ScenarioGroup(
                 name: group.name, anchor: slugger.slug(for: group.name),
                 scenarios: group.traces.map {
                     ScenarioEntry(
                         title: $0.scenario.title, href: RelativePath.link(from: path, to: SitePage.Kind.scenario($0.scenario.id).path),
                         summary: $0.scenario.description.nonEmpty, profile: $0.scenario.profile.rawValue)
                 })
+            made.entries = try entryTemplate.html(made.scenarios)
+            return made
         }
         var model = PageModel(
             site: content.settings.title, title: page.title,
