@@ -7,7 +7,11 @@ import Mustache
 /// and include partials (`{{> header}}`). swift-mustache renders a missing partial as nothing, so
 /// every partial and parent a template names is checked when the library is read.
 public struct TemplateLibrary: Sendable {
-    private var library = MustacheLibrary()
+    /// Parsed when read, or each when first needed (`init(defaults:…parsedBefore:)`).
+    private let parsed = ParsedTemplates()
+    /// Whether a render parses every template, not only those it can name: a theme that changes
+    /// the delimiters or names a partial dynamically may include one the scan does not see.
+    private var rendersNeedAll = false
     private var paths: [String: String] = [:]
     private var texts: [String: String] = [:]
     private var tags: [String: [TemplateNames.Tag]] = [:]
@@ -30,7 +34,11 @@ public struct TemplateLibrary: Sendable {
     /// the file of the same name in `directory` when there is one (as Hugo's and MkDocs' themes
     /// are), plus the folder's other templates. With defaults, a missing folder is no error: the
     /// theme alone. A default's errors are named `defaultsPath/NAME.mustache`.
-    public init(defaults: [String: String], defaultsPath: String = "(built-in theme)", directory: URL, displayPath: String) throws {
+    ///
+    /// `parsedBefore`: whether these sources (name → text) are known to parse, having parsed
+    /// under this `lifeline` before; then each template is parsed when a render first needs it,
+    /// not now (a syntax error there is still the error it would have been).
+    public init(defaults: [String: String], defaultsPath: String = "(built-in theme)", directory: URL, displayPath: String, parsedBefore: ([String: String]) -> Bool = { _ in false }) throws {
         self.displayPath = displayPath
         _ = Self.registerContentTypes
         var sources: [String: (path: String, text: String)] = [:]
@@ -50,15 +58,11 @@ public struct TemplateLibrary: Sendable {
                 sources[String(file.dropLast(".mustache".count))] = (path, try TextFile.read(directory.appendingPathComponent(file), path: path, what: "template"))
             }
         }
+        let parseNow = !parsedBefore(sources.mapValues(\.text))
         for (name, (path, text)) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                // The pragma stands on a line of its own, which Mustache drops whole.
-                try library.register(Self.htmlPragma + text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw SiteDiagnostic(
-                    path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
-                    message: Self.words(for: error.error))
-            }
+            if parseNow { try Self.parse(text, named: name, path: path, into: parsed) }
+            // Found in the bytes: Foundation's `contains` was 12 M instructions for these (callgrind).
+            if ["{{=", "{{>*", "{{> *"].contains(where: { text.firstRange(ofASCII: $0) != nil }) { rendersNeedAll = true }
             paths[name] = path
             texts[name] = text
             // Each template's text scanned once (twice each was a twentieth of a one-scenario edit).
@@ -75,6 +79,18 @@ public struct TemplateLibrary: Sendable {
             }
         }
         try checkForCycles(references)
+    }
+
+    /// Parses `text` as template `name` into `parsed`; a syntax error at its line and column.
+    private static func parse(_ text: String, named name: String, path: String, into parsed: ParsedTemplates) throws {
+        do {
+            // The pragma stands on a line of its own, which Mustache drops whole.
+            try parsed.parse(htmlPragma + text, named: name)
+        } catch let error as MustacheTemplate.ParserError {
+            throw SiteDiagnostic(
+                path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
+                message: Self.words(for: error.error))
+        }
     }
 
     /// Templates that write Markdown name their content type in a pragma, which the parser looks
@@ -128,6 +144,9 @@ public struct TemplateLibrary: Sendable {
 
     /// How many models the name check walked through `Mirror`, in this process (tests read it).
     var modelsWalked: Int { checked.walks }
+
+    /// The templates parsed so far, by name (tests read it).
+    public var parsedNames: [String] { parsed.names }
 
     /// Where template `name` was read from, for messages: its file, or the built-in theme's.
     public func path(of name: String) -> String {
@@ -198,6 +217,17 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders a template whose names were checked against the model.
     private func renderChecked(_ name: String, _ context: Any) throws -> String {
+        let needed = rendersNeedAll ? Array(texts.keys) : reachable(from: name).map(\.template)
+        let library: MustacheLibrary
+        do {
+            library = try parsed.library(with: needed) { Self.htmlPragma + texts[$0]! }
+        } catch let error as MustacheTemplate.ParserError {
+            // Known to parse, it did not: say where, as reading it would have.
+            let failed = needed.first { (try? MustacheTemplate(string: Self.htmlPragma + texts[$0]!)) == nil } ?? name
+            throw SiteDiagnostic(
+                path: paths[failed] ?? path(of: failed), line: error.context.lineNumber - 1, column: error.context.columnNumber,
+                message: Self.words(for: error.error))
+        }
         guard let html = library.render(context, withTemplate: name) else {
             throw SiteDiagnostic(path: paths[name]!, message: "cannot render template '\(name)'")
         }

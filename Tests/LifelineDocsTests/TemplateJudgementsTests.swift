@@ -33,6 +33,28 @@ import Testing
         #expect(throws: SiteDiagnostic.self) { try edited.render("page", Model(title: "T")) }
     }
 
+    @Test("Templates a kept judgement names parsed before: exactly those texts, under this lifeline")
+    func parsedBefore() throws {
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let templates = try TemporaryFolder()
+        defer { templates.remove() }
+        try templates.write("page.mustache", "<h1>{{title}}</h1>")
+        let judgements = TemplateJudgements(folder: cache.url)
+        let first = try TemplateLibrary(directory: templates.url, displayPath: "Templates")
+        #expect(!judgements.parsedBefore(first.sources))
+        _ = try first.render("page", Model(title: "T"))
+        judgements.keep(first)
+        let next = TemplateJudgements(folder: cache.url)
+        #expect(next.parsedBefore(["page": "<h1>{{title}}</h1>"]))
+        #expect(!next.parsedBefore(["page": "<h1>{{title}}</h1> "]))
+        #expect(!next.parsedBefore(["page": "<h1>{{title}}</h1>", "other": ""]))
+        // Read through them, the library leaves the page unparsed until it renders.
+        let lazy = try TemplateLibrary(defaults: [:], directory: templates.url, displayPath: "Templates", parsedBefore: next.parsedBefore)
+        #expect(lazy.parsedNames.isEmpty)
+        #expect(try lazy.render("page", Model(title: "T")) == "<h1>T</h1>")
+    }
+
     @Test("A build after a template edit that misspells a name fails at the tag, its last build's checks not taken")
     func buildAfterTemplateEdit() throws {
         let site = try FixtureSite()

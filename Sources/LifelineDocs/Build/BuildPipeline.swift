@@ -79,7 +79,7 @@ public struct BuildPipeline {
     /// Stage 1, and the warning of a placeholder base URL.
     private func loadContent(_ tree: ProjectTree, inputBytes: InputBytes) throws -> LoadedContent {
         let content = try ContentLoader(project: project, tree: tree, inputBytes: inputBytes, memory: memory, lanes: options.jobs, readings: memory == nil ? evidenceReadings : nil,
-            pageReadings: memory == nil ? markdownReadings : nil, traces: memory == nil ? traceStore : nil).load()
+            pageReadings: memory == nil ? markdownReadings : nil, traces: memory == nil ? traceStore : nil, judgements: memory == nil ? templateJudgements : nil).load()
         if let warning = content.settings.placeholderWarning { log("\(project.displayPath(project.siteSettings)): \(warning)") }
         if memory == nil { templateJudgements.assume(in: content.templates) }
         return content

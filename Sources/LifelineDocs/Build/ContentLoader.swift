@@ -23,6 +23,9 @@ struct ContentLoader {
     /// The traces the last `lifeline build` kept, taken for scenario files whose text is the
     /// same, which are then not parsed (without `serve`'s memory).
     var traces: TraceStore?
+    /// What the last build judged of the templates (`TemplateJudgements`): templates it rendered
+    /// with under this `lifeline` parse, and are parsed only when a render needs them.
+    var judgements: TemplateJudgements?
 
     func load() throws -> LoadedContent {
         var isFolder: ObjCBool = false
@@ -35,7 +38,9 @@ struct ContentLoader {
         if let baseURL = project.baseURL { settings.baseURL = SiteConfig(title: settings.title, baseURL: baseURL).baseURL }
         let catalog = try ScenarioCatalog(project: project, memory: memory, lanes: lanes, store: traces, inputBytes: inputBytes)
         // The theme compiled into lifeline, each template replaced by the project's file of that name.
-        var templates = try TemplateLibrary(defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates))
+        var templates = try TemplateLibrary(
+            defaults: BuiltInTheme.templates, directory: project.templates, displayPath: project.displayPath(project.templates),
+            parsedBefore: { sources in judgements?.parsedBefore(sources) ?? false })
         templates.retiredNames = PageRenderer.retiredNames
         try templates.require(PageRenderer.templateNames)
         // Pages are independent: read and parsed on every lane, in path order.

@@ -28,8 +28,17 @@ struct TemplateJudgements {
         cache.store(Data(pairs.joined(separator: "\n").utf8), for: Self.key(templates), slot: "judged")
     }
 
-    static func key(_ templates: TemplateLibrary) -> String {
-        let texts = templates.sources.sorted { $0.key < $1.key }.map { "\($0.key.utf8.count) \($0.key) \(ContentDigest.hex($0.value))" }
+    /// Whether a build under this `lifeline` rendered with exactly these templates (name →
+    /// text) and kept what it judged: then every one of them parsed (a build reads them all
+    /// before it renders), and may be parsed only when a render needs it.
+    func parsedBefore(_ sources: [String: String]) -> Bool {
+        cache.value(for: Self.key(sources), slot: "judged") != nil
+    }
+
+    static func key(_ templates: TemplateLibrary) -> String { key(templates.sources) }
+
+    static func key(_ sources: [String: String]) -> String {
+        let texts = sources.sorted { $0.key < $1.key }.map { "\($0.key.utf8.count) \($0.key) \(ContentDigest.hex($0.value))" }
         return ([version, "tool \(BuildFingerprint.toolStamp)"] + texts).joined(separator: "\n")
     }
 }
