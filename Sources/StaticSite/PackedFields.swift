@@ -165,6 +165,42 @@ public enum PackedFields {
         }
 
         /// The next field as one decimal number; nil when it is not one.
+        /// The next field as four decimal numbers and a word of one ASCII letter, each after one
+        /// space (`12 3 2 0 c`: how a packed trace's event starts); nil for anything else.
+        /// `numbers(word:)` reads the same form into an array and a text: two allocations for each
+        /// of 12,000 events, 10 M instructions of a one-scenario edit (callgrind).
+        public mutating func fourNumbersAndLetter() -> (numbers: (Int, Int, Int, Int), letter: UInt8)? {
+            guard let field = next() else { return nil }
+            var numbers = (0, 0, 0, 0), count = 0, value = 0, digits = 0, negative = false
+            for offset in 0..<field.count {
+                let byte = field[offset]
+                if count == 4 {
+                    // The letter: alone, last, after the fourth number's space.
+                    guard offset == field.count - 1, byte < 0x80, byte != UInt8(ascii: " "), byte != UInt8(ascii: "-"), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+                    return (numbers, byte)
+                } else if byte == UInt8(ascii: " ") {
+                    guard digits > 0 else { return nil }
+                    let number = negative ? -value : value
+                    switch count {
+                    case 0: numbers.0 = number
+                    case 1: numbers.1 = number
+                    case 2: numbers.2 = number
+                    default: numbers.3 = number
+                    }
+                    count += 1
+                    (value, digits, negative) = (0, 0, false)
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                    negative = true
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+
         public mutating func number() -> Int? {
             guard let (numbers, _) = numbers(), numbers.count == 1 else { return nil }
             return numbers[0]

@@ -96,4 +96,26 @@ import Testing
         }
         #expect(PackedFields.optional(Data("x".utf8)) == nil)
     }
+
+    @Test("Four numbers and a letter read exactly what numbers(word:) reads as four numbers and a one-letter word, and nothing else")
+    func fourNumbersAndLetter() {
+        var fields = ["12 3 2 0 c", "-1 0 -7 3 n", "0 0 0 0 t", "1 2 3 4 cc", "1 2 3 c", "1 2 3 4 5 c", "1 2 3 4 ", "1 2 3 4 5",
+                      "1  2 3 4 c", " 1 2 3 4 c", "1 2 3 4 c ", "1 2 3 -4 é", "1 2 3 4 -", "999999999999999999 1 2 3 x", "1 2 3 4 c\n", "", "c"]
+        // And random ones, from the characters these fields are made of.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            fields.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "0123456789 -ct".randomElement(using: &generator)! }))
+        }
+        let packed = PackedFields.pack(fields.map { Data($0.utf8) })
+        packed.withUnsafeBytes { bytes in
+            var reference = PackedFields.Fields(bytes)!, reader = PackedFields.Fields(bytes)!
+            for field in fields {
+                let expected = reference.numbers(word: true).flatMap { found -> ([Int], UInt8)? in
+                    found.numbers.count == 4 && found.word.utf8.count == 1 ? (found.numbers, found.word.utf8.first!) : nil
+                }
+                let read = reader.fourNumbersAndLetter().map { ([$0.numbers.0, $0.numbers.1, $0.numbers.2, $0.numbers.3], $0.letter) }
+                #expect(read?.0 == expected?.0 && read?.1 == expected?.1, "\(field)")
+            }
+        }
+    }
 }

@@ -155,13 +155,13 @@ enum PackedTrace {
         }
 
         mutating func event() -> TraceEvent? {
-            guard let (numbers, type) = fields.numbers(word: true), numbers.count == 4, numbers[3] >= 0, numbers[3] <= fields.count,
+            guard let (numbers, type) = fields.fourNumbersAndLetter(), numbers.3 >= 0, numbers.3 <= fields.count,
                 let rule = optional()
             else { return nil }
-            let (sequence, step, depth, count) = (numbers[0], numbers[1], numbers[2], numbers[3])
+            let (sequence, step, depth, count) = numbers
             let kind: TraceEvent.Kind
             switch type {
-            case "c":
+            case UInt8(ascii: "c"):
                 guard let caller = text(), let receiver = text(), let method = text(), let result = optional() else { return nil }
                 var arguments: [Argument] = []
                 for _ in 0..<count {
@@ -169,7 +169,7 @@ enum PackedTrace {
                     arguments.append(Argument(label, value))
                 }
                 kind = .call(Call(caller: ObjectID(caller), receiver: ObjectID(receiver), method: method, arguments: arguments, result: result))
-            case "n":
+            case UInt8(ascii: "n"):
                 guard let noteKind = text().flatMap(Note.Kind.init(rawValue:)), let words = text() else { return nil }
                 var objects: [ObjectID] = []
                 for _ in 0..<count {
@@ -177,7 +177,7 @@ enum PackedTrace {
                     objects.append(ObjectID(object))
                 }
                 kind = .note(Note(noteKind, words, objects: objects))
-            case "t":
+            case UInt8(ascii: "t"):
                 guard count == 0, let object = text(), let machine = text().flatMap(StateMachine.init(rawValue:)),
                     let from = text(), let to = text(), let via = text()
                 else { return nil }
