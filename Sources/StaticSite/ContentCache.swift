@@ -13,7 +13,7 @@ public struct ContentCache: Sendable {
 
     /// - Parameter heldLimit: packs up to this size are read whole when first looked at
     ///   (`CachePacks.defaultHeldLimit`); tests read them through the window with 0.
-    init(folder: URL, heldLimit: Int) {
+    public init(folder: URL, heldLimit: Int) {
         self.folder = folder
         packs = CachePacks(folder: folder, heldLimit: heldLimit)
     }
