@@ -118,4 +118,22 @@ import Testing
             }
         }
     }
+
+    @Test("Packed as the road it replaced packed them: the lengths joined as text, then the fields")
+    func packSameAsReference() {
+        func reference(_ fields: [Data]) -> Data {
+            var packed = Data(fields.map { String($0.count) }.joined(separator: " ").utf8)
+            packed.append(UInt8(ascii: "\n"))
+            for field in fields { packed.append(field) }
+            return packed
+        }
+        var generator = SystemRandomNumberGenerator()
+        var cases: [[Data]] = [[], [Data()], [Data(), Data()], [Data(count: 10)], [Data(count: 9), Data(count: 100), Data(count: 1_000), Data(count: 12_345)]]
+        for _ in 0..<200 {
+            cases.append((0..<Int.random(in: 0...20, using: &generator)).map { _ in Data((0..<Int.random(in: 0...120, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }) })
+        }
+        for fields in cases {
+            #expect(PackedFields.pack(fields) == reference(fields), "\(fields.map(\.count))")
+        }
+    }
 }
