@@ -1570,6 +1570,9 @@ table { border-collapse: collapse; margin: 1rem 0; font-size: 0.92rem; }
   .content .trace td:nth-child(3), .content .trace td:nth-child(4) { min-width: 5.5em; }
 }
 .content table code { overflow-wrap: normal; }
+/* A word emphasised in a cell stays whole unless it cannot fit at all ("(inferred)" beside an
+   iOS version, not "(infer" and "red)"): it counts towards its column's narrowest width. */
+.content td em { overflow-wrap: break-word; }
 th, td { border: 1px solid var(--border); padding: 0.35rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: var(--bg-soft); }
 .table-scroll { overflow-x: auto; max-width: 100%; }
