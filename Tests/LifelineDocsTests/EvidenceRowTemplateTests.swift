@@ -30,6 +30,8 @@ import Testing
     @Test("The built-in row, and a theme's that places values raw and tests inferred: each row as Mustache renders it", arguments: [
         nil,
         "{{% CONTENT_TYPE: MARKDOWN}}\n{{#inferred}}- {{{author}}} ({{ios}}?){{/inferred}}{{^inferred}}- {{author}} {{#scenario}}{{{text}}} <{{href}}>{{/scenario}}{{/inferred}} {{verdict}}\n",
+        // Without the pragma a theme's row escapes for HTML, as Mustache then does.
+        "<tr><td>{{author}}</td><td>{{#log}}<a href=\"{{href}}\">{{text}}</a>{{/log}}</td><td>{{ios}}</td></tr>\n",
     ])
     func sameAsMustache(rowTemplate: String?) throws {
         let (templates, folder) = try Self.library(rowTemplate)

@@ -11,7 +11,7 @@ struct EvidenceRowTemplate {
 
     init(templates: TemplateLibrary) {
         shapes = RowShapes(
-            name: Self.name, templates: templates, fieldCount: Field.allCases.count, escape: { MarkdownText.escape($0) },
+            name: Self.name, templates: templates, fieldCount: Field.allCases.count,
             misuse: "a log row's values can only be placed as they are ({{name}} or {{{name}}}); the template is rendered once per kind of row and filled with each row's values")
     }
 

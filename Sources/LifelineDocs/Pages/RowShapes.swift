@@ -11,27 +11,23 @@ import StaticSite
 /// (callgrind). The template stays the theme's: rendered with a placeholder for each value, it is
 /// cut into text and places, and each row fills the places of its shape (what a section may
 /// test). A value comes out as Mustache would put it, escaped as the template's content type
-/// escapes `{{name}}` and as it is for `{{{name}}}`; a template that does anything else with a
+/// escapes `{{name}}` (HTML, or Markdown under `{{% CONTENT_TYPE: MARKDOWN}}`, told apart by what
+/// the render made of the placeholder's `&`) and as it is for `{{{name}}}`; a template that does anything else with a
 /// value (a transform, a partial of it) is refused at the template.
 final class RowShapes<Shape: Hashable & Sendable>: Sendable {
     /// The row template's name.
     let name: String
     private let templates: TemplateLibrary
-    /// The row template's escaping of `{{name}}` (its content type's), and what it makes of `&`.
-    private let escape: @Sendable (String) -> String
-    private let escapedAmpersand: String
     /// How many values a row has: a placeholder numbered past them is not one of ours.
     private let fieldCount: Int
     /// The error's words when the template does more with a value than place it.
     private let misuse: String
     private let shapes = Mutex<[Shape: [Piece]]>([:])
 
-    init(name: String, templates: TemplateLibrary, fieldCount: Int, escape: @escaping @Sendable (String) -> String, misuse: String) {
+    init(name: String, templates: TemplateLibrary, fieldCount: Int, misuse: String) {
         self.name = name
         self.templates = templates
         self.fieldCount = fieldCount
-        self.escape = escape
-        escapedAmpersand = escape("&")
         self.misuse = misuse
     }
 
@@ -41,7 +37,21 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
 
     enum Piece: Equatable {
         case text(String)
-        case value(Int, escaped: Bool)
+        /// A value, escaped as `escaping` says (nil: as it is).
+        case value(Int, escaping: Escaping?)
+    }
+
+    /// The escapings of `{{name}}` a row template may have: HTML's (the templates' default) or
+    /// Markdown's (a template that writes Markdown), each exactly as Mustache's.
+    enum Escaping: Equatable {
+        case html, markdown
+
+        /// What the escaping makes of the placeholder's `&`.
+        var ampersand: String { self == .html ? "&amp;" : "\\&" }
+
+        func escape(_ text: String) -> String {
+            self == .html ? HTML.escapedAsInTemplates(text) : MarkdownText.escape(text)
+        }
     }
 
     /// Appends the row of `shape` holding `values` (in their placeholders' order) to `out`.
@@ -53,7 +63,7 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
         for piece in pieces {
             switch piece {
             case .text(let text): out += text
-            case .value(let field, let escaped): out += escaped ? escape(values[field]) : values[field]
+            case .value(let field, let escaping): out += escaping.map { $0.escape(values[field]) } ?? values[field]
             }
         }
     }
@@ -93,8 +103,9 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
             guard inside.hasPrefix("fF") else { throw Misuse() }
             let digits = inside.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
             let mark = inside.dropFirst(2 + digits.count)
-            guard let field = Int(digits), field < fieldCount, mark == "&" || mark == escapedAmpersand else { throw Misuse() }
-            pieces.append(.value(field, escaped: mark != "&"))
+            let escaping = [Escaping.html, .markdown].first { mark == $0.ampersand }
+            guard let field = Int(digits), field < fieldCount, mark == "&" || escaping != nil else { throw Misuse() }
+            pieces.append(.value(field, escaping: escaping))
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { pieces.append(.text(String(rest))) }

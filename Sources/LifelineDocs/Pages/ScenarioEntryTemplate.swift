@@ -11,7 +11,7 @@ struct ScenarioEntryTemplate {
 
     init(templates: TemplateLibrary) {
         shapes = RowShapes(
-            name: Self.name, templates: templates, fieldCount: Field.allCases.count, escape: { HTML.escapedAsInTemplates($0) },
+            name: Self.name, templates: templates, fieldCount: Field.allCases.count,
             misuse: "a scenario entry's values can only be placed as they are ({{name}} or {{{name}}}); the template is rendered once per kind of entry and filled with each entry's values")
     }
 

@@ -41,7 +41,7 @@ struct Sidebar: Sendable {
         // at a time, the items were 15 M instructions of a one-scenario edit (callgrind). A
         // theme's item that does more with a value than place it is rendered item by item.
         let shapes = RowShapes<ItemShape>(
-            name: Self.itemTemplate, templates: templates, fieldCount: 2, escape: { HTML.escapedAsInTemplates($0) },
+            name: Self.itemTemplate, templates: templates, fieldCount: 2,
             misuse: "a sidebar item's title and href are placed as they are")
         let filled = try shapes.placesValuesOnly(ItemShape.all, slots: ItemShape.slots)
         for depth in Set(pagePaths.map(Self.depth) + (shared ? [0] : [])) {
