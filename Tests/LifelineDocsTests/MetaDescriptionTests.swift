@@ -25,4 +25,28 @@ struct MetaDescriptionTests {
         let text = String(repeating: "视图", count: 200)
         #expect(PageModel.metaDescription(text) == String(repeating: "视图", count: 149) + "视…")
     }
+
+    @Test("The same as the first road (count it all, trim through reversals) for texts around the limit, of every kind of character")
+    func sameAsCountingRoad() {
+        func counted(_ text: String) -> String {
+            guard text.count > PageModel.metaDescriptionLength else { return text }
+            let kept = text.prefix(PageModel.metaDescriptionLength - 1)
+            let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
+            return String(cut.reversed().drop(while: { $0.isPunctuation || $0.isWhitespace }).reversed()) + "…"
+        }
+        // Letters, spaces, punctuation, CJK, an emoji, a combining mark, a line break: each a
+        // Character of one to many bytes, so byte and character counts part.
+        let pieces = ["a", "bc", " ", ",", ".", "视", "👍🏽", "e\u{301}", "\n", "—", "!", "  "]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", String(repeating: "a", count: 299), String(repeating: "a", count: 300), String(repeating: "a", count: 301),
+            String(repeating: "视", count: 100), String(repeating: "视", count: 300), String(repeating: "视", count: 301),
+            String(repeating: "e\u{301}", count: 300), String(repeating: "e\u{301}", count: 301), String(repeating: ". ", count: 200)]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 200...420, using: &generator)
+            texts.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(PageModel.metaDescription(text) == counted(text), "\(text.debugDescription)")
+        }
+    }
 }

@@ -65,11 +65,24 @@ extension PageModel {
 
     /// `text` whole if it is short enough; otherwise cut at the last space that keeps it within
     /// `metaDescriptionLength` characters, its trailing punctuation dropped, and an ellipsis added.
+    ///
+    /// Counts no further than the limit and trims in place: counting a whole description and
+    /// trimming it through two reversals into an array of Characters took 285,000 instructions a
+    /// scenario page (callgrind), a fifteenth of its render.
     static func metaDescription(_ text: String) -> String {
-        guard text.count > metaDescriptionLength else { return text }
-        let kept = text.prefix(metaDescriptionLength - 1)
+        // No more bytes than the limit is no more characters; else past the limit's character?
+        guard text.utf8.count > metaDescriptionLength,
+            let limit = text.index(text.startIndex, offsetBy: metaDescriptionLength, limitedBy: text.endIndex), limit < text.endIndex
+        else { return text }
+        let kept = text[..<text.index(before: limit)]
         let cut = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
-        return String(cut.reversed().drop(while: { $0.isPunctuation || $0.isWhitespace }).reversed()) + "…"
+        var end = cut.endIndex
+        while end > cut.startIndex {
+            let last = cut.index(before: end)
+            guard cut[last].isPunctuation || cut[last].isWhitespace else { break }
+            end = last
+        }
+        return String(cut[..<end]) + "…"
     }
 }
 

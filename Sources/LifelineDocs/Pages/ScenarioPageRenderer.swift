@@ -144,7 +144,7 @@ struct ScenarioPageRenderer {
             var row = row(event, number: number)
             if let id = event.rule, let rule = RuleCatalogue.rule(id) {
                 row.rule = id.rawValue
-                row.ruleHref = root + SitePage.Kind.rulesArea(RulesPage.page(of: id)).path + "#" + RulesPage.anchor(id)
+                row.ruleHref = root + RulesPage.place(of: id)
                 row.isGuess = rule.isGuess
                 row.isPartlyGuess = rule.isPartlyGuess
             }
