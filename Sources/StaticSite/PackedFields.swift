@@ -6,37 +6,9 @@ import Foundation
 /// was decoded field by field through Codable (7 % of a one-scenario edit, perf).
 public enum PackedFields {
     public static func pack(_ fields: [Data]) -> Data {
-        // The lengths written as digits straight into the header: a String for each field's
-        // length, joined, then copied into Data, was two thirds of packing a stored page's 250
-        // fields (callgrind).
-        var header: [UInt8] = []
-        header.reserveCapacity(fields.count * 5 + 1)
-        var total = 0
-        for (index, field) in fields.enumerated() {
-            if index > 0 { header.append(UInt8(ascii: " ")) }
-            appendDecimal(field.count, to: &header)
-            total += field.count
-        }
-        header.append(UInt8(ascii: "\n"))
-        var packed = Data(capacity: header.count + total)
-        packed.append(contentsOf: header)
-        for field in fields { packed.append(field) }
-        return packed
-    }
-
-    /// `value` (not negative) in decimal digits, appended to `bytes`.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value > 0 else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let start = bytes.count
-        var rest = value
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        bytes[start...].reverse()
+        var writer = Writer(fields: fields.count, bytes: fields.reduce(0) { $0 + $1.count })
+        for field in fields { writer.add(field) }
+        return writer.packed
     }
 
     /// The fields of `packed`, as slices of it; nil unless its header is a line of lengths that

@@ -136,4 +136,39 @@ import Testing
             #expect(PackedFields.pack(fields) == reference(fields), "\(fields.map(\.count))")
         }
     }
+
+    @Test("Written a field at a time (texts, bytes, optional texts), the same bytes as the fields made Data each and packed")
+    func writerSameAsPack() {
+        enum Field { case text(String), bytes(Data), optional(String?) }
+        var generator = SystemRandomNumberGenerator()
+        let texts = ["", "a", "viewDidLoad", "视图控制器", "e\u{301}", "=", " ", "\n", String(repeating: "x", count: 300)]
+        var cases: [[Field]] = [[], [.text("")], [.optional(nil)], [.optional("")], [.bytes(Data())], [.text("a"), .optional(nil), .bytes(Data([0, 255]))]]
+        for _ in 0..<300 {
+            cases.append((0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: .text(texts.randomElement(using: &generator)!)
+                case 1: .bytes(Data((0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+                default: .optional(Bool.random(using: &generator) ? nil : texts.randomElement(using: &generator)!)
+                }
+            })
+        }
+        for fields in cases {
+            var writer = PackedFields.Writer()
+            var data: [Data] = []
+            for field in fields {
+                switch field {
+                case .text(let text):
+                    writer.add(text)
+                    data.append(Data(text.utf8))
+                case .bytes(let bytes):
+                    writer.add(bytes)
+                    data.append(bytes)
+                case .optional(let text):
+                    writer.add(optional: text)
+                    data.append(PackedFields.optional(text))
+                }
+            }
+            #expect(writer.packed == PackedFields.pack(data))
+        }
+    }
 }

@@ -89,11 +89,19 @@ struct PageStore {
         let ids = scan.ids
         let counts = [page.source == nil ? 0 : 1, links.count, ids.count, scan.destinations.count].map(String.init)
             + [String(hash, radix: 16), String(scan.surfaceTerm ?? LinkChecker.surfaceTerm(path: page.path, ids: ids), radix: 16)]
-        var fields = [Data(page.title.utf8), page.search, Data(counts.joined(separator: " ").utf8), Data((page.source?.path ?? "").utf8)]
-        for link in links { fields += [Data(link.destination.utf8), Data(String(link.line).utf8)] }
+        var fields = PackedFields.Writer(fields: 4 + links.count * 2 + ids.count + scan.destinations.count, bytes: page.search.count + 4096)
+        fields.add(page.title)
+        fields.add(page.search)
+        fields.add(counts.joined(separator: " "))
+        fields.add(page.source?.path ?? "")
+        for link in links {
+            fields.add(link.destination)
+            fields.add(String(link.line))
+        }
         // Sorted: a set's order differs from process to process, and the entry's bytes should not.
-        fields += ids.sorted().map { Data($0.utf8) } + scan.destinations.map { Data($0.utf8) }
-        cache.store(PackedFields.pack(fields), for: key, slot: page.path)
+        for id in ids.sorted() { fields.add(id) }
+        for destination in scan.destinations { fields.add(destination) }
+        cache.store(fields.packed, for: key, slot: page.path)
         cache.store(page.html, for: "bytes\n" + key, slot: Self.bytesSlot(page.path))
         return hash
     }
