@@ -35,7 +35,7 @@ public struct LogLineReader: Sendable {
     public func read(_ line: some StringProtocol) -> Reading? {
         let text = Self.strippingPrefix(String(line))
         guard var reading = objectiveC(text) ?? words(text) else { return nil }
-        if let label = reading.label, text.contains("0x") {
+        if let label = reading.label, UTF8Search.contains("0x", inUTF8Of: text) {
             reading.instance = text.matches(of: LogPatterns.objectDescription).first { $0.1 == label }.map { String($0.2) }
         }
         return reading
@@ -46,7 +46,8 @@ public struct LogLineReader: Sendable {
     public func readAll(_ line: some StringProtocol) -> [Reading] {
         let text = String(line)
         // Every arrow has a `>` or is one character of its own: most lines have none to split at.
-        let parts = text.contains(">") || text.contains("→") || text.contains("⟶") ? text.split(separator: LogPatterns.arrow) : [text[...]]
+        let parts = UTF8Search.contains(">", inUTF8Of: text) || UTF8Search.contains("→", inUTF8Of: text) || UTF8Search.contains("⟶", inUTF8Of: text)
+            ? text.split(separator: LogPatterns.arrow) : [text[...]]
         if parts.count > 1 {
             let readings = parts.compactMap { read($0.trimming(while: \.isWhitespace)) }
             if readings.count > 1 { return readings }
@@ -56,7 +57,7 @@ public struct LogLineReader: Sendable {
 
     /// `-[Class(Category) selector]` or `+[Class selector]`.
     private func objectiveC(_ text: String) -> Reading? {
-        guard text.contains("["), let match = text.firstMatch(of: LogPatterns.objectiveC),
+        guard UTF8Search.contains("[", inUTF8Of: text), let match = text.firstMatch(of: LogPatterns.objectiveC),
             let selector = UnmodelledCallbacks.exactSelector(named: match.2) ?? SelectorSpelling.selector(named: match.2)
                 ?? UnmodelledCallbacks.selector(named: match.2, callShaped: true)
         else { return nil }
@@ -67,7 +68,7 @@ public struct LogLineReader: Sendable {
     /// Digits and letters are separate words, so `1viewWillAppear` reads as the tag `1` and its callback.
     private func words(_ text: String) -> Reading? {
         // `<Demo.ViewController: 0x7f…>` is read as its class name.
-        let described = text.contains("0x") ? text.replacing(LogPatterns.objectDescription) { String($0.1) } : text
+        let described = UTF8Search.contains("0x", inUTF8Of: text) ? text.replacing(LogPatterns.objectDescription) { String($0.1) } : text
         let text = Self.spelledOut(described)
         var previous: (text: Substring, end: String.Index)?
         for range in LogTokens.ranges(in: text) {

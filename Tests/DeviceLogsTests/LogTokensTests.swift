@@ -68,6 +68,24 @@ struct LogTokensTests {
         #expect(!UTF8Search.contains("launching", in: Array("launchin".utf8)))
     }
 
+    @Test("A needle's bytes in a line's UTF-8: found wherever the Character search finds it, also where a mark joins it to a neighbour, and, in ASCII, exactly where it does")
+    func needleInText() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", ">", "-", "0", "x", "[", "→", "⟶", " ", "视", "\u{301}", "\u{338}", "0x", "->", "e\u{301}"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for needle in [">", "→", "⟶", "[", "0x"] {
+                let found = UTF8Search.contains(needle, inUTF8Of: text)
+                if text.contains(needle) { #expect(found, "\(text.debugDescription) \(needle)") }
+                if text.allSatisfy(\.isASCII) { #expect(found == text.contains(needle), "\(text.debugDescription) \(needle)") }
+                #expect(found == UTF8Search.contains(needle, in: Array(text.utf8)), "\(text.debugDescription) \(needle)")
+            }
+        }
+        // A mark joined to `>` makes another Character: the bytes are still there.
+        #expect(!">\u{338}".contains(">") && UTF8Search.contains(">", inUTF8Of: ">\u{338}"))
+        #expect(!UTF8Search.contains("0x", inUTF8Of: "0 x") && !UTF8Search.contains("[", inUTF8Of: ""))
+    }
+
     /// The console prefixes dropped by the patterns alone, as the reader did before its byte checks.
     static func strippedByPatterns(_ line: String) -> String {
         var text = Substring(line)
