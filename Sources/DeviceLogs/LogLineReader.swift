@@ -45,9 +45,9 @@ public struct LogLineReader: Sendable {
     /// (`loadView —> viewDidLoad(SecondVC) —> viewWillAppear`, or `=>` as level49.com writes), in order.
     public func readAll(_ line: some StringProtocol) -> [Reading] {
         let text = String(line)
-        // Every arrow has a `>` or is one character of its own: most lines have none to split at.
-        let parts = UTF8Search.contains(">", inUTF8Of: text) || UTF8Search.contains("→", inUTF8Of: text) || UTF8Search.contains("⟶", inUTF8Of: text)
-            ? text.split(separator: LogPatterns.arrow) : [text[...]]
+        // Most lines have no arrow to split at, and the pattern runs only where the bytes of one
+        // of its arrows are (a line with `>` but none, `<Demo.A: 0x7f…>`, cost a split each).
+        let parts = LogPatterns.arrows.contains { UTF8Search.contains($0, inUTF8Of: text) } ? text.split(separator: LogPatterns.arrow) : [text[...]]
         if parts.count > 1 {
             let readings = parts.compactMap { read($0.trimming(while: \.isWhitespace)) }
             if readings.count > 1 { return readings }

@@ -12,6 +12,8 @@
 /// each time (160,000 spaces before a callback: minutes).
 enum LogPatterns {
     nonisolated(unsafe) static let arrow = /—>|–>|→|⟶|-->|=>/
+    /// What a line must hold for `arrow` to match in it: each of its arrows, `-->` as `->`.
+    static let arrows = ["—>", "–>", "→", "⟶", "->", "=>"]
     nonisolated(unsafe) static let objectiveC = /[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_][A-Za-z0-9_:]*)\]/
     /// `<Demo.ListViewController: 0x7f…>`, and a view's `<MyView: 0x7f…; frame = (0 0; 375 667);
     /// layer = <CALayer: 0x6000…>>` with the descriptions nested in it (one level): the class, the address.

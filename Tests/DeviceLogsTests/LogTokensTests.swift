@@ -86,6 +86,23 @@ struct LogTokensTests {
         #expect(!UTF8Search.contains("0x", inUTF8Of: "0 x") && !UTF8Search.contains("[", inUTF8Of: ""))
     }
 
+    @Test("A line where the arrow pattern matches holds the bytes of one of its arrows")
+    func arrowBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", ">", "-", "—", "–", "=", "→", "⟶", " ", "\u{301}", "\u{338}", "<A: 0x1>", "-->"]
+        var matched = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let held = LogPatterns.arrows.contains { UTF8Search.contains($0, inUTF8Of: text) }
+            if text.contains(LogPatterns.arrow) {
+                matched += 1
+                #expect(held, "\(text.debugDescription)")
+            }
+        }
+        #expect(matched > 100)
+        #expect(!LogPatterns.arrows.contains { UTF8Search.contains($0, inUTF8Of: "<Demo.A: 0x7f01> viewDidLoad") })
+    }
+
     /// The console prefixes dropped by the patterns alone, as the reader did before its byte checks.
     static func strippedByPatterns(_ line: String) -> String {
         var text = Substring(line)
