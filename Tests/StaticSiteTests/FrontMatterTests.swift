@@ -1,4 +1,4 @@
-import StaticSite
+@testable import StaticSite
 import Testing
 
 @Suite("Front matter")
@@ -53,6 +53,17 @@ struct FrontMatterTests {
             #expect("\(error)" == message)
         }
         #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("An alias in a key with no anchor anywhere is refused as one, not left to Yams; a text without a '*' holds no alias")
+    func aliasKeyWithoutAnchor() {
+        do {
+            _ = try FrontMatter.split("---\ntitle: T\n*j : x\n---\n", path: "index.md")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "index.md:3:1: error: an alias (*j) in a key; a few bytes of aliases can stand for billions of nodes, so Lifeline reads none in keys: write the key out")
+        }
+        #expect(YAMLAliasKeys.first(in: "a: &x b\nc: [d, e]\n? f\n: g\n") == nil)
     }
 
     @Test("Aliases as values, and '*' or '&' in text, are read as YAML says")
