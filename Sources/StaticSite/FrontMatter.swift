@@ -17,17 +17,15 @@ public struct FrontMatter: Sendable, Equatable, Codable {
 
     /// Splits `text` into front matter and body; `bodyLine` is the body's first line number.
     public static func split(_ text: String, path: String) throws -> (FrontMatter, body: String, bodyLine: Int) {
-        // "\r\n" is one Character in Swift and never equals "\n": split at any line break, so a
-        // CRLF file's front matter is found as an LF file's is.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        guard lines.first == "---" else { return (FrontMatter(draft: false), text, 1) }
-        guard let end = lines.dropFirst().firstIndex(of: "---") else {
+        // At any line break, so a CRLF file's front matter is found as an LF file's is.
+        switch FrontMatterLines.find(in: text) {
+        case .none:
+            return (FrontMatter(draft: false), text, 1)
+        case .unclosed:
             throw SiteDiagnostic(path: path, line: 1, message: "front matter opened with '---' is never closed")
+        case .matter(let yaml, let body, let bodyLine):
+            return (try parse(yaml, path: path), body, bodyLine)
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        let body = lines[(end + 1)...].joined(separator: "\n")
-        let matter = try parse(yaml, path: path)
-        return (matter, body, end + 2)
     }
 
     static func parse(_ yaml: String, path: String) throws -> FrontMatter {
