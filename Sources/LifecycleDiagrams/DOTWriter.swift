@@ -2,10 +2,11 @@
 ///
 /// Node ids are synthetic ASCII (`n1`, `s3`); user text goes only into attribute values.
 struct DOTWriter {
-    /// The lines written so far, each ended by "\n": one growing text, not an array of lines
-    /// joined at the end (a String per line, and per attribute list, were a quarter of writing
-    /// a sequence diagram's DOT: callgrind).
-    private var body = ""
+    /// The lines written so far, each ended by "\n", as UTF-8: one growing buffer, made a String
+    /// once at the end. (A String per line was a quarter of writing a sequence diagram's DOT;
+    /// appending to one growing String still cost about 300 instructions an append, most of
+    /// writing the DOT: callgrind.)
+    private var body: [UInt8] = []
     private var indent = 1
     private let name: String
 
@@ -19,73 +20,86 @@ struct DOTWriter {
     mutating func graphAttributes(_ attributes: DOTAttributes) {
         for (key, value) in attributes.pairs {
             startLine()
-            body += key
-            body += "="
-            body += value.encoded
-            body += "\n"
+            body += key.utf8
+            body.append(UInt8(ascii: "="))
+            value.write(into: &body)
+            body.append(Self.newline)
         }
     }
 
     mutating func defaults(_ kind: String, _ attributes: DOTAttributes) {
-        startLine()
-        body += kind
-        body += " ["
-        append(attributes)
-        body += "]\n"
+        node(kind, attributes)
     }
 
     mutating func node(_ id: String, _ attributes: DOTAttributes) {
         startLine()
-        body += id
-        body += " ["
+        body += id.utf8
+        body += Self.openList
         append(attributes)
-        body += "]\n"
+        body += Self.closeList
+        body.append(Self.newline)
     }
 
     mutating func edge(_ from: String, _ to: String, _ attributes: DOTAttributes = [:]) {
         startLine()
-        body += from
-        body += " -> "
-        body += to
+        body += from.utf8
+        body += Self.arrow
+        body += to.utf8
         if !attributes.pairs.isEmpty {
-            body += " ["
+            body += Self.openList
             append(attributes)
-            body += "]"
+            body += Self.closeList
         }
-        body += "\n"
+        body.append(Self.newline)
     }
 
     /// A subgraph (a cluster when `id` starts with `cluster`); `body` writes its contents.
     mutating func subgraph(_ id: String, _ attributes: DOTAttributes = [:], _ contents: (inout DOTWriter) -> Void) {
         startLine()
-        body += "subgraph "
-        body += id
-        body += " {\n"
+        body += Self.subgraphKeyword
+        body += id.utf8
+        body += Self.openBody
         indent += 1
         graphAttributes(attributes)
         contents(&self)
         indent -= 1
         startLine()
-        body += "}\n"
+        body += Self.closeBody
     }
 
     var text: String {
-        "digraph \(DOTValue.quote(name)) {\n" + (body.isEmpty ? "\n" : body) + "}\n"
+        var text = Array("digraph ".utf8)
+        text.reserveCapacity(body.count + name.utf8.count + 16)
+        DOTValue.quote(name, into: &text)
+        text += Self.openBody
+        if body.isEmpty { text.append(Self.newline) } else { text += body }
+        text += Self.closeBody
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func startLine() {
-        for _ in 0..<indent { body += "  " }
+        for _ in 0..<indent { body += Self.indentUnit }
     }
 
     /// `attributes` as a list: `key="value", …`.
     private mutating func append(_ attributes: DOTAttributes) {
         for (index, (key, value)) in attributes.pairs.enumerated() {
-            if index > 0 { body += ", " }
-            body += key
-            body += "="
-            body += value.encoded
+            if index > 0 { body += Self.listSeparator }
+            body += key.utf8
+            body.append(UInt8(ascii: "="))
+            value.write(into: &body)
         }
     }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let indentUnit = Array("  ".utf8)
+    private static let openList = Array(" [".utf8)
+    private static let closeList = Array("]".utf8)
+    private static let listSeparator = Array(", ".utf8)
+    private static let arrow = Array(" -> ".utf8)
+    private static let subgraphKeyword = Array("subgraph ".utf8)
+    private static let openBody = Array(" {\n".utf8)
+    private static let closeBody = Array("}\n".utf8)
 }
 
 /// Attribute pairs in the order written, so the DOT text is stable.
@@ -131,9 +145,16 @@ enum DOTValue: ExpressibleByStringInterpolation {
     init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
 
     var encoded: String {
+        var bytes: [UInt8] = []
+        write(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The value quoted, appended to `bytes` (`DOTWriter`'s buffer).
+    func write(into bytes: inout [UInt8]) {
         switch self {
-        case .text(let value): Self.quote(value)
-        case .aligned(let value, let lineEnd): Self.quote(value, lineEnd: lineEnd)
+        case .text(let value): Self.quote(value, into: &bytes)
+        case .aligned(let value, let lineEnd): Self.quote(value, lineEnd: lineEnd, into: &bytes)
         }
     }
 
@@ -145,10 +166,23 @@ enum DOTValue: ExpressibleByStringInterpolation {
     /// `lineEnd` ends each line (`\n` centres it, `\l` and `\r` justify it); a justified last
     /// line needs its own terminator too.
     static func quote(_ value: String, lineEnd: String = "\\n") -> String {
+        var bytes: [UInt8] = []
+        quote(value, lineEnd: lineEnd, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `quote(value, lineEnd:)`, appended to `bytes`.
+    static func quote(_ value: String, lineEnd: String = "\\n", into bytes: inout [UInt8]) {
         // Most values need no escape: checked byte by byte and copied whole (scalar by scalar,
         // quoting was an eighth of preparing the diagrams, perf).
-        if isPlain(value) { return "\"" + value + (lineEnd == "\\n" ? "" : lineEnd) + "\"" }
-        return quotedByScalars(value, lineEnd: lineEnd)
+        guard isPlain(value) else {
+            bytes += quotedByScalars(value, lineEnd: lineEnd).utf8
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += value.utf8
+        if lineEnd != "\\n" { bytes += lineEnd.utf8 }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `quote` copies `value` as it is: no backslash, quote, `&` or control character,
