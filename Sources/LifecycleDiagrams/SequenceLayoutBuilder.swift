@@ -29,15 +29,11 @@ struct SequenceLayoutBuilder {
     /// The rules no source settles: a call one of them placed says so under its label.
     private let guesses: Set<RuleID>
     private let events: [TraceEvent]
-    /// Each call's label, by its index in `events`.
-    private var labelTexts: [Int: String] = [:]
-    /// Each call's label in Swift names, where that differs: the SVG carries both spellings, so
-    /// every row and column leaves room for the wider and taller of the two.
-    private var swiftLabelTexts: [Int: String] = [:]
-    /// Each call's label as last broken, with the line width it was broken for and its width:
-    /// `labelSpans` runs three times, mostly with the same line widths, and breaking and
-    /// measuring labels was a tenth of a diagram's Swift work (perf).
-    private var brokenLabels: [Int: (lineWidth: Double, text: String, swiftText: String, width: Double)] = [:]
+    /// Each call's label, by its index in `events`, as last broken: `labelSpans` runs twice,
+    /// mostly with labels that break the same way, and breaking and measuring labels was a
+    /// tenth of a diagram's Swift work (perf). It holds the label in Swift names too: the SVG
+    /// carries both spellings, so every row and column leaves room for the wider and taller.
+    private var labels: [Int: BrokenCallLabel] = [:]
     private var layout: Layout
     private var columnOf: [ObjectID: Int] = [:]
     private var open: [OpenCall] = []
@@ -129,27 +125,13 @@ struct SequenceLayoutBuilder {
             let blockingAllowance = blocking.map { SequenceColumns.arrowAllowance + nesting(a) + nesting($0) } ?? 0
             let room = a == b ? 0 : blocking.map { abs(xs[$0] - xs[a]) - blockingAllowance } ?? abs(xs[b] - xs[a]) - allowance
             let lineWidth = max(MessageLabel.maximumWidth, room)
-            let label: (lineWidth: Double, text: String, swiftText: String, width: Double)
-            if let broken = brokenLabels[index], broken.lineWidth == lineWidth {
-                label = broken
-            } else {
-                var text = MessageLabel.text(number, original, width: lineWidth, drawn: call)
-                var swiftText = MessageLabel.text(number, original.spelled(.swift), width: lineWidth, drawn: call.spelled(.swift))
-                if let mark = marks[number] {
-                    text += "\n(\(mark.text))"
-                    swiftText += "\n(\(mark.text))"
-                }
-                if let rule = event.rule, guesses.contains(rule) {
-                    text += "\n" + Self.guessMark
-                    swiftText += "\n" + Self.guessMark
-                }
-                let width = max(TextMetrics.width(of: text, size: Layout.fontSize), TextMetrics.width(of: swiftText, size: Layout.fontSize))
-                label = (lineWidth, text, swiftText, width)
-                brokenLabels[index] = label
+            if labels[index]?.holds(lineWidth) != true {
+                var notes: [String] = []
+                if let mark = marks[number] { notes.append("(\(mark.text))") }
+                if let rule = event.rule, guesses.contains(rule) { notes.append(Self.guessMark) }
+                labels[index] = BrokenCallLabel(number, original, drawn: call, lineWidth: lineWidth, notes: notes)
             }
-            labelTexts[index] = label.text
-            swiftLabelTexts[index] = label.swiftText == label.text ? nil : label.swiftText
-            let width = label.width
+            let width = labels[index]!.width
             if a == b {
                 if let blocking = open.filter({ $0.bar && $0.column > a }).map(\.column).min() {
                     let allowance = SequenceColumns.selfCallAllowance + nesting(a) + nesting(blocking)
@@ -203,10 +185,8 @@ struct SequenceLayoutBuilder {
     }
 
     private mutating func place(_ call: Call, depth: Int, index: Int, nested: Bool) {
-        guard let text = labelTexts[index] else { return }
-        let swiftText = swiftLabelTexts[index]
-        let textWidth = max(TextMetrics.width(of: text, size: Layout.fontSize), swiftText.map { TextMetrics.width(of: $0, size: Layout.fontSize) } ?? 0)
-        let lineCount = max(TextMetrics.lineCount(text), swiftText.map(TextMetrics.lineCount) ?? 0)
+        guard let label = labels[index] else { return }
+        let text = label.text, swiftText = label.swiftText, textWidth = label.width, lineCount = label.lineCount
         let textHeight = TextMetrics.height(lines: lineCount, size: Layout.fontSize)
         guard let column = columnOf[call.receiver] else { return }
         let columnX = layout.columns[column].x
