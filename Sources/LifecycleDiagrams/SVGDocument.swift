@@ -51,6 +51,8 @@ struct SVGDocument {
 
         var body: [UInt8] = []
         body.reserveCapacity(svg.count)
+        // Each line is ended through it, which merges runs of groups of one part.
+        var merging = AdjacentGroupMerging()
         // The parts whose groups the drawing has, for the style sheet's rules.
         var drawnParts = Set<DiagramPart>()
         var inComment = false
@@ -93,21 +95,27 @@ struct SVGDocument {
                     spelledNode = node
                     continue
                 }
+                let start = body.count
                 if !swift.lines.isEmpty, let spelled = SwiftLabelText.line(text, swift: swift.lines) {
                     body += Self.inheritingDefaults(spelled, ink: ink)
                 } else {
                     body += Self.inheritingDefaults(text, ink: ink)
                 }
-                body.append(Self.newline)
+                merging.endLine(&body, from: start)
                 continue
             }
             if Bytes.starts(line, with: Self.groupEnd) { part = nil }
             if let node = spelledNode, Bytes.starts(line, with: Self.groupEnd) {
-                body += SwiftLabelText.node(node.texts, swift: node.swift).map { Self.inheritingDefaults($0, ink: ink) }
-                    .joined(separator: [Self.newline])
-                body.append(Self.newline)
+                let texts = SwiftLabelText.node(node.texts, swift: node.swift)
+                // A node without text lines still ends one, empty, as the lines joined did.
+                for text in texts.isEmpty ? [[]] : texts {
+                    let start = body.count
+                    body += Self.inheritingDefaults(text, ink: ink)
+                    merging.endLine(&body, from: start)
+                }
                 spelledNode = nil
             }
+            let start = body.count
             var rest = line
             if Bytes.starts(line, with: Self.groupWithID), let close = line.dropFirst(Self.groupWithID.count).firstIndex(of: Self.quote) {
                 body += Self.group
@@ -155,7 +163,7 @@ struct SVGDocument {
             } else {
                 body += rest
             }
-            body.append(Self.newline)
+            merging.endLine(&body, from: start)
         }
 
         var tag: [UInt8] = []
@@ -172,39 +180,7 @@ struct SVGDocument {
             "<desc>\(XMLText.escape(summary.description))</desc>",
             "<style>\(DiagramStylesheet.css(for: theme, parts: parts, spellings: !swift.isEmpty, painted: painted))</style>",
         ] + (swift.isEmpty ? [] : [SwiftLabelText.marker])
-        return Array((head.joined(separator: "\n") + "\n").utf8) + Self.mergingAdjacentGroups(body)
-    }
-
-    /// The same drawing with each run of adjacent groups of one part written as one group:
-    /// Graphviz writes a group per edge and per node, and a sequence diagram's calls, labels and
-    /// headers come in runs (7,050 call groups in 278 diagrams). A part's group carries only its
-    /// class, so its shapes keep their order, their rules (`.ll_call>path`) and what they inherit.
-    static func mergingAdjacentGroups(_ body: [UInt8]) -> [UInt8] {
-        body.withUnsafeBufferPointer { body in
-            var merged: [UInt8] = []
-            merged.reserveCapacity(body.count)
-            var lines = body.split(separator: newline, omittingEmptySubsequences: false)[...]
-            // The opening line of the part's group the lines are in; nil outside one.
-            var open: Line?
-            while let line = lines.popFirst() {
-                if Bytes.starts(line, with: partGroup) {
-                    open = line
-                } else if Bytes.starts(line, with: group) {
-                    // Any other group (the canvas, a link's) is never merged, nor what holds it.
-                    open = nil
-                } else if Bytes.same(line, groupEnd), let group = open {
-                    // A group that a group of the same part follows at once goes on.
-                    if let next = lines.first, Bytes.same(next, group) {
-                        lines.removeFirst()
-                        continue
-                    }
-                    open = nil
-                }
-                merged += line
-                if !lines.isEmpty { merged.append(newline) }
-            }
-            return merged
-        }
+        return Array((head.joined(separator: "\n") + "\n").utf8) + body
     }
 
     /// A `<text>` line without the family its outermost group names; bold as `font-weight`.
@@ -335,12 +311,9 @@ struct SVGDocument {
     private static let commentEnd = Array("-->".utf8)
     private static let groupWithID = Array("<g id=\"".utf8)
     private static let group = Array("<g".utf8)
-    /// A part's group as written: its class alone.
-    private static let partGroup = Array("<g class=\"ll_".utf8)
     private static let groupEnd = Array("</g>".utf8)
     private static let partMarker = Array(" ll_".utf8)
     private static let classAttribute = Array(" class=\"".utf8)
-    private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")
 
     /// The named attributes of a tag, as written there. The tag's bytes are searched: searching

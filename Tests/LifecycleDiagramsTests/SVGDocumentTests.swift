@@ -171,7 +171,7 @@ struct SVGDocumentTests {
             </g>
             </g>
             """
-        let merged = String(decoding: SVGDocument.mergingAdjacentGroups(Array(body.utf8)), as: UTF8.self)
+        let merged = String(decoding: AdjacentGroupMerging.merged(Array((body + "\n").utf8)), as: UTF8.self)
         #expect(merged == """
             <g font-family="F" class="ll_canvas">
             <g class="ll_call">
@@ -193,6 +193,6 @@ struct SVGDocumentTests {
             <path d="M1,4H2"/>
             </g>
             </g>
-            """)
+            """ + "\n")
     }
 }
