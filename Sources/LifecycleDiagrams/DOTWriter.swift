@@ -140,6 +140,10 @@ struct DOTAttributes: ExpressibleByDictionaryLiteral {
 enum DOTValue: ExpressibleByStringInterpolation {
     case text(String)
     case aligned(String, String)
+    /// A pinned position (`DOTNumber.position`), written as digits straight into the text.
+    case position(Double, Double)
+    /// Points as inches (`DOTNumber.inches`), written as digits straight into the text.
+    case inches(Double)
 
     init(stringLiteral value: String) { self = .text(value) }
     init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
@@ -155,6 +159,15 @@ enum DOTValue: ExpressibleByStringInterpolation {
         switch self {
         case .text(let value): Self.quote(value, into: &bytes)
         case .aligned(let value, let lineEnd): Self.quote(value, lineEnd: lineEnd, into: &bytes)
+        // Digits and signs only: nothing to escape.
+        case .position(let x, let y):
+            bytes.append(UInt8(ascii: "\""))
+            DOTNumber.writePosition(x, y, into: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        case .inches(let points):
+            bytes.append(UInt8(ascii: "\""))
+            DOTNumber.writeInches(points, into: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
     }
 

@@ -55,9 +55,9 @@ struct SequenceDiagram {
         if !layout.title.isEmpty {
             writer.node("title", StyleAttributes.node(.title, palette).merging([
                 "shape": "plaintext", "label": .text(layout.title), "margin": "0", "fixedsize": "true",
-                "width": .text(DOTNumber.inches(TextMetrics.width(of: layout.title, size: Layout.titleSize))),
+                "width": .inches(TextMetrics.width(of: layout.title, size: Layout.titleSize)),
                 "height": .text(DOTNumber.format(Layout.titleNodeHeight / 72)), "fontsize": .text(DOTNumber.format(Layout.titleSize)),
-                "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, layout.titleY)),
+                "pos": .position((layout.left + layout.right) / 2, layout.titleY),
             ]))
         }
         return (writer.text, swiftSpellings(layout), layout.headerBand)
@@ -79,7 +79,7 @@ struct SequenceDiagram {
     private func writePoints(_ points: PointSet, into writer: inout DOTWriter) {
         writer.subgraph("points") { writer in
             writer.defaults("node", ["shape": "point", "style": "invis", "width": "0.01", "height": "0.01", "label": ""])
-            for point in points.points { writer.node(point.id, ["pos": .text(DOTNumber.position(point.x, point.y))]) }
+            for point in points.points { writer.node(point.id, ["pos": .position(point.x, point.y)]) }
         }
     }
 
@@ -94,17 +94,17 @@ struct SequenceDiagram {
         group("frames", .frame, ["shape": "box", "label": "", "fixedsize": "true"], into: &writer) { writer in
             for (index, frame) in layout.frames.enumerated() {
                 writer.node("g\(index)", [
-                    "width": .text(DOTNumber.inches(layout.right - layout.left + 8)),
-                    "height": .text(DOTNumber.inches(frame.bottom - frame.top)),
-                    "pos": .text(DOTNumber.position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2)),
+                    "width": .inches(layout.right - layout.left + 8),
+                    "height": .inches(frame.bottom - frame.top),
+                    "pos": .position((layout.left + layout.right) / 2, (frame.top + frame.bottom) / 2),
                 ])
             }
         }
         group("tabs", .frameTab, ["shape": "box", "style": "filled", "margin": "0.06,0.02", "fixedsize": "true", "fontsize": .text(DOTNumber.format(Layout.tabFontSize))], into: &writer) { writer in
             for (index, tab) in layout.tabs.enumerated() {
                 writer.node("g\(index)t", [
-                    "label": .text(tab.text), "width": .text(DOTNumber.inches(tab.width)), "height": .text(DOTNumber.inches(tab.height)),
-                    "pos": .text(DOTNumber.position(tab.x - 4, tab.y)),
+                    "label": .text(tab.text), "width": .inches(tab.width), "height": .inches(tab.height),
+                    "pos": .position(tab.x - 4, tab.y),
                 ])
             }
         }
@@ -115,14 +115,14 @@ struct SequenceDiagram {
     private func writeHeaders(_ layout: Layout, into writer: inout DOTWriter) {
         let boxes: DOTAttributes = [
             "shape": "box", "style": "rounded,filled", "label": "", "fixedsize": "true",
-            "height": .text(DOTNumber.inches(Layout.headerHeight)),
+            "height": .inches(Layout.headerHeight),
         ]
         group("headers", .header, boxes, into: &writer) { writer in
             for (index, column) in layout.columns.enumerated() {
-                let width: DOTAttributes = ["width": .text(DOTNumber.inches(column.headerWidth))]
-                writer.node("h\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.headerY))))
+                let width: DOTAttributes = ["width": .inches(column.headerWidth)]
+                writer.node("h\(index)", width.setting("pos", .position(column.x, layout.headerY)))
                 if column.end == nil {
-                    writer.node("f\(index)", width.setting("pos", .text(DOTNumber.position(column.x, layout.footerY))))
+                    writer.node("f\(index)", width.setting("pos", .position(column.x, layout.footerY)))
                 }
             }
         }
@@ -139,13 +139,13 @@ struct SequenceDiagram {
                 for (end, y) in ends {
                     let name: DOTAttributes = [
                         "label": .text(column.object.id.rawValue), "fontname": .text(DiagramFont.bold),
-                        "fontsize": .text(DOTNumber.format(Layout.headerIDSize)), "pos": .text(DOTNumber.position(column.x, y + offset)),
+                        "fontsize": .text(DOTNumber.format(Layout.headerIDSize)), "pos": .position(column.x, y + offset),
                     ]
                     writer.node("\(end)\(index)n", name.merging(textSize(column.object.id.rawValue, size: Layout.headerIDSize, bold: true)))
                     if showsClass {
                         let type: DOTAttributes = [
                             "label": .text(column.object.className), "fontsize": .text(DOTNumber.format(Layout.headerClassSize)),
-                            "pos": .text(DOTNumber.position(column.x, y + Layout.headerClassOffset)),
+                            "pos": .position(column.x, y + Layout.headerClassOffset),
                         ]
                         writer.node("\(end)\(index)c", type.merging(textSize(column.object.className, size: Layout.headerClassSize)))
                     }
@@ -157,20 +157,20 @@ struct SequenceDiagram {
     /// The size of a text node that holds `text` and nothing around it.
     private func textSize(_ text: String, size: Double, bold: Bool = false) -> DOTAttributes {
         [
-            "width": .text(DOTNumber.inches(TextMetrics.width(of: text, size: size, bold: bold))),
-            "height": .text(DOTNumber.inches(TextMetrics.height(lines: TextMetrics.lineCount(text), size: size))),
+            "width": .inches(TextMetrics.width(of: text, size: size, bold: bold)),
+            "height": .inches(TextMetrics.height(lines: TextMetrics.lineCount(text), size: size)),
         ]
     }
 
     private func writeBars(_ layout: Layout, into writer: inout DOTWriter) {
         let defaults: DOTAttributes = [
-            "shape": "box", "style": "filled", "label": "", "fixedsize": "true", "width": .text(DOTNumber.inches(Layout.barWidth)),
+            "shape": "box", "style": "filled", "label": "", "fixedsize": "true", "width": .inches(Layout.barWidth),
         ]
         group("bars", .activation, defaults, into: &writer) { writer in
             for (index, bar) in layout.bars.enumerated() {
                 writer.node("b\(index)", [
-                    "height": .text(DOTNumber.inches(bar.bottom - bar.top)),
-                    "pos": .text(DOTNumber.position(bar.x, (bar.top + bar.bottom) / 2)),
+                    "height": .inches(bar.bottom - bar.top),
+                    "pos": .position(bar.x, (bar.top + bar.bottom) / 2),
                 ])
             }
         }
@@ -187,8 +187,8 @@ struct SequenceDiagram {
             }
             writer.node("n\(index)", StyleAttributes.node(box.part, palette).merging(shape).merging([
                 "label": .text(box.text), "margin": "0.1,0.04", "fixedsize": "true",
-                "width": .text(DOTNumber.inches(box.width)), "height": .text(DOTNumber.inches(box.height)),
-                "pos": .text(DOTNumber.position(box.x, box.y)),
+                "width": .inches(box.width), "height": .inches(box.height),
+                "pos": .position(box.x, box.y),
             ]))
         }
     }
@@ -199,7 +199,7 @@ struct SequenceDiagram {
     private func writeLabels(_ layout: Layout, into writer: inout DOTWriter) {
         let defaults: DOTAttributes = [
             "shape": "box", "style": "filled", "penwidth": .text(DiagramPart.labelPenWidth), "margin": "0.03,0", "fixedsize": "true",
-            "height": .text(DOTNumber.inches(Layout.labelLineHeight)),
+            "height": .inches(Layout.labelLineHeight),
         ]
         group("labels", .callLabel, defaults, into: &writer) { writer in
             for (index, label) in layout.labels.enumerated() {
@@ -209,16 +209,16 @@ struct SequenceDiagram {
                 case .right: .aligned(label.text, "\\r")
                 }
                 var attributes: DOTAttributes = [
-                    "label": text, "width": .text(DOTNumber.inches(label.width + 4)),
-                    "pos": .text(DOTNumber.position((label.left + label.right) / 2, label.y)),
+                    "label": text, "width": .inches(label.width + 4),
+                    "pos": .position((label.left + label.right) / 2, label.y),
                 ]
                 // A label whose Swift spelling takes more lines keeps their room free, its own
                 // text at the bottom, just above the arrow, where the Swift lines end too.
                 if label.lineCount > TextMetrics.lineCount(label.text) {
-                    attributes.set("height", .text(DOTNumber.inches(TextMetrics.height(lines: label.lineCount, size: Layout.fontSize))))
+                    attributes.set("height", .inches(TextMetrics.height(lines: label.lineCount, size: Layout.fontSize)))
                     attributes.set("labelloc", "b")
                 } else if label.lineCount > 1 {
-                    attributes.set("height", .text(DOTNumber.inches(Layout.labelLineHeight * Double(label.lineCount))))
+                    attributes.set("height", .inches(Layout.labelLineHeight * Double(label.lineCount)))
                 }
                 let style: DOTAttributes = switch label.part {
                 case .callLabel: [:]
