@@ -134,21 +134,17 @@ public enum PackedFields {
             // A trace's event is four numbers and a word: room for them at once, where growing
             // the array a number at a time was most of reading one (callgrind).
             numbers.reserveCapacity(4)
-            var value = 0, digits = 0, negative = false, wordStart: Int?
+            var decimal = DecimalDigits(), wordStart: Int?
             for offset in 0..<field.count {
                 let byte = field[offset]
                 if let _ = wordStart {
                     guard byte != UInt8(ascii: " ") else { return nil }
                 } else if byte == UInt8(ascii: " ") {
-                    guard digits > 0 else { return nil }
-                    numbers.append(negative ? -value : value)
-                    (value, digits, negative) = (0, 0, false)
-                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
-                    negative = true
-                } else if word, digits == 0, !negative, offset == 0 || field[offset - 1] == UInt8(ascii: " ") {
+                    guard let number = decimal.ended() else { return nil }
+                    numbers.append(number)
+                } else if decimal.take(byte) {
+                    continue
+                } else if word, decimal.isEmpty, offset == 0 || field[offset - 1] == UInt8(ascii: " ") {
                     wordStart = offset
                 } else {
                     return nil
@@ -157,19 +153,18 @@ public enum PackedFields {
             if let wordStart {
                 return (numbers, String(decoding: UnsafeRawBufferPointer(rebasing: field[wordStart...]), as: UTF8.self))
             }
-            guard !word, digits > 0 else { return nil }
-            numbers.append(negative ? -value : value)
+            guard !word, let number = decimal.ended() else { return nil }
+            numbers.append(number)
             return (numbers, "")
         }
 
-        /// The next field as one decimal number; nil when it is not one.
         /// The next field as four decimal numbers and a word of one ASCII letter, each after one
         /// space (`12 3 2 0 c`: how a packed trace's event starts); nil for anything else.
         /// `numbers(word:)` reads the same form into an array and a text: two allocations for each
         /// of 12,000 events, 10 M instructions of a one-scenario edit (callgrind).
         public mutating func fourNumbersAndLetter() -> (numbers: (Int, Int, Int, Int), letter: UInt8)? {
             guard let field = next() else { return nil }
-            var numbers = (0, 0, 0, 0), count = 0, value = 0, digits = 0, negative = false
+            var numbers = (0, 0, 0, 0), count = 0, decimal = DecimalDigits()
             for offset in 0..<field.count {
                 let byte = field[offset]
                 if count == 4 {
@@ -177,8 +172,7 @@ public enum PackedFields {
                     guard offset == field.count - 1, byte < 0x80, byte != UInt8(ascii: " "), byte != UInt8(ascii: "-"), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
                     return (numbers, byte)
                 } else if byte == UInt8(ascii: " ") {
-                    guard digits > 0 else { return nil }
-                    let number = negative ? -value : value
+                    guard let number = decimal.ended() else { return nil }
                     switch count {
                     case 0: numbers.0 = number
                     case 1: numbers.1 = number
@@ -186,22 +180,45 @@ public enum PackedFields {
                     default: numbers.3 = number
                     }
                     count += 1
-                    (value, digits, negative) = (0, 0, false)
-                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
-                    negative = true
-                } else {
+                } else if !decimal.take(byte) {
                     return nil
                 }
             }
             return nil
         }
 
+        /// The next field as one decimal number; nil when it is not one.
         public mutating func number() -> Int? {
             guard let (numbers, _) = numbers(), numbers.count == 1 else { return nil }
             return numbers[0]
+        }
+    }
+
+    /// A decimal number read a byte at a time, as the number readers of `Fields` read each one:
+    /// a `-` before its digits, at most 18 digits.
+    private struct DecimalDigits {
+        private var value = 0, digits = 0, negative = false
+
+        /// Whether nothing of a number has been read.
+        var isEmpty: Bool { digits == 0 && !negative }
+
+        /// Takes `byte` if it goes on the number (a digit, or a first `-`); false otherwise.
+        mutating func take(_ byte: UInt8) -> Bool {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                return true
+            }
+            guard byte == UInt8(ascii: "-"), digits == 0, !negative else { return false }
+            negative = true
+            return true
+        }
+
+        /// The number read, and a fresh start; nil when it has no digit.
+        mutating func ended() -> Int? {
+            guard digits > 0 else { return nil }
+            defer { self = DecimalDigits() }
+            return negative ? -value : value
         }
     }
 

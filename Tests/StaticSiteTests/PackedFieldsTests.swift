@@ -85,6 +85,19 @@ import Testing
         Data("\n".utf8).withUnsafeBytes { #expect(PackedFields.Fields($0)?.count == 0) }
     }
 
+    @Test("A number: digits after at most one '-', 18 digits at most; anything else in its place is no number", arguments: [
+        ("-12", [-12]), ("123456789012345678", [123456789012345678]), ("1234567890123456789", nil), ("1-2", nil), ("--1", nil),
+        ("-", nil), ("", nil), ("1 ", nil), (" 1", nil), ("0 -0 7", [0, 0, 7]), ("1 2 3 4 5", [1, 2, 3, 4, 5]),
+    ] as [(String, [Int]?)])
+    func numberForms(field: String, numbers: [Int]?) throws {
+        try PackedFields.pack([Data(field.utf8), Data(field.utf8)]).withUnsafeBytes { bytes in
+            var fields = try #require(PackedFields.Fields(bytes))
+            #expect(fields.numbers()?.numbers == numbers)
+            let four = fields.fourNumbersAndLetter()
+            #expect(four == nil)
+        }
+    }
+
     @Test("An optional text is one field: nil and the empty text differ, and both readers read it back")
     func optionalTexts() throws {
         let values: [String?] = [nil, "", "=", "视图"]
