@@ -195,7 +195,10 @@ public struct TemplateLibrary: Sendable {
                asked.allSatisfy({ seen.contains($0.tag.name) || Self.sectionIsEmpty(around: $0.tag, in: context) }) {
                 return try renderChecked(name, context)
             }
-            let labels = TemplateNames.labels(of: context)
+            // Each name asked, whole and by its parts (`Labels.misses` looks a dotted name up by
+            // its parts, the names seen by the whole).
+            let wanted = Set(asked.flatMap { [$0.tag.name] + $0.tag.name.splitAtBytes(separator: ".").map(String.init) })
+            let labels = TemplateNames.labels(of: context, stoppingOnceSeen: wanted)
             checked.countWalk()
             // Names seen in earlier models of the type count too: a section empty in one page
             // (no undrawn note) shows its names in another, and the type is the same.
