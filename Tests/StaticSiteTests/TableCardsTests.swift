@@ -42,11 +42,20 @@ import Testing
         return result + rest
     }
 
+    @Test("A code span's breaks, ASCII or not, CR included: the reference's text", arguments: [
+        "viewWillAppear:", "a(b)", "x(:)", "aZ", "zA", "`A", "@a", "a\rB", "a\r\nB", "e\u{301}B", "视A", "a:\u{301})", "", ":", "((", "a:)",
+        "<code>a</code>", "</code", "<code", "a</code>\u{301}b", "</code>\u{301}", "x<code>\u{301}yZ",
+    ])
+    func codeSpan(code: String) {
+        let cell = Substring("<td><code>\(code)</code> and <code>\(code)B</code>")
+        #expect(TableCards.breakable(cell) == Self.referenceBreakable(cell))
+    }
+
     @Test("Random table HTML, combining marks after tags and line ends included: the reference's text")
     func random() {
         var random = SeededGenerator(state: 17)
         // "<td" and "<th" alone, so that a mark or a letter may follow the tag's last letter.
-        let pieces = ["\n", "<td>", "<th>", "<td", "<th", "<table>", "<code>", "</code>", "view", "Will", ":", "(", ")", "\u{301}", "视", " ", "<tr>", "x"]
+        let pieces = ["\n", "<td>", "<th>", "<td", "<th", "<table>", "<code>", "</code>", "view", "Will", ":", "(", ")", "\u{301}", "视", " ", "<tr>", "x", "Z", "a", "@", "[", "`", "{"]
         for headings in [["a"], Array(repeating: "h", count: TableCards.cardColumns)] {
             let cards = TableCards(headings: headings)
             for _ in 0..<3_000 {
