@@ -12,5 +12,5 @@ struct BuildSpeedOptions: ParsableArguments {
     }
 
     /// This executable, started again in its worker mode.
-    var workerExecutable: URL? { Bundle.main.executableURL }
+    var workerExecutable: URL? { ThisExecutable.url }
 }

@@ -103,7 +103,7 @@ struct BuildFingerprint: Equatable {
     }
 
     /// This executable's size and modification time: what the tool is, for keys of what it made.
-    static let toolStamp = stamp(Bundle.main.executableURL)
+    static let toolStamp = stamp(ThisExecutable.url)
 
     /// Size and modification time of the executable, or "-".
     private static func stamp(_ url: URL?) -> String {
