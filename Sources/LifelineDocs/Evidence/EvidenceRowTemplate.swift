@@ -17,13 +17,7 @@ struct EvidenceRowTemplate {
 
     /// The rows' Markdown, in order.
     func markdown(_ logs: [EvidenceIndexModel.Log]) throws -> String {
-        var markdown = ""
-        var values = [String](repeating: "", count: Field.allCases.count)
-        for log in logs {
-            for field in Field.allCases { values[field.rawValue] = field.value(of: log) }
-            try shapes.append(log.inferred, values, to: &markdown, slots: Self.slots)
-        }
-        return markdown
+        try shapes.text(logs, fields: Field.self, shape: \.inferred, slots: Self.slots)
     }
 
     /// The row of a shape as Mustache renders it: a placeholder in place of each value.
@@ -36,7 +30,7 @@ struct EvidenceRowTemplate {
     }
 
     /// A row's values, in the order of their placeholders.
-    enum Field: Int, CaseIterable {
+    enum Field: Int, RowField {
         case logText, logHref, author, ios, scenarioText, scenarioHref, verdict
 
         func value(of log: EvidenceIndexModel.Log) -> String {
@@ -50,7 +44,5 @@ struct EvidenceRowTemplate {
             case .verdict: log.verdict
             }
         }
-
-        var placeholder: String { RowShapes<Bool>.placeholder(rawValue) }
     }
 }

@@ -68,6 +68,18 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// `rows` in order, each its shape's template filled with its values (`Field`'s, read from
+    /// the row), as `append` fills one.
+    func text<Field: RowField>(_ rows: [Field.Row], fields: Field.Type, shape: (Field.Row) -> Shape, slots: (Shape) -> Any) throws -> String {
+        var text = ""
+        var values = [String](repeating: "", count: Field.allCases.count)
+        for row in rows {
+            for field in Field.allCases { values[field.rawValue] = field.value(of: row) }
+            try append(shape(row), values, to: &text, slots: slots)
+        }
+        return text
+    }
+
     /// Whether the template only places the values of rows of these shapes, so that `append`
     /// fills them; false when it does more with one (a transform): a caller that would rather
     /// render each row through Mustache than refuse the template asks first.
@@ -115,4 +127,16 @@ final class RowShapes<Shape: Hashable & Sendable>: Sendable {
     private var misused: SiteDiagnostic {
         SiteDiagnostic(path: templates.path(of: name), message: misuse)
     }
+}
+
+/// The values of a row template's row, one case each, numbered in the order of their
+/// placeholders: what `RowShapes.text` fills a row with.
+protocol RowField: CaseIterable, RawRepresentable<Int> {
+    associatedtype Row
+    func value(of row: Row) -> String
+}
+
+extension RowField {
+    /// The value's placeholder, where a shape's model (its `slots`) holds the value.
+    var placeholder: String { RowShapes<Int>.placeholder(rawValue) }
 }

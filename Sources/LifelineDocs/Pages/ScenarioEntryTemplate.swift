@@ -17,13 +17,7 @@ struct ScenarioEntryTemplate {
 
     /// The entries' HTML, in order.
     func html(_ entries: [ScenarioEntry]) throws -> String {
-        var html = ""
-        var values = [String](repeating: "", count: Field.allCases.count)
-        for entry in entries {
-            for field in Field.allCases { values[field.rawValue] = field.value(of: entry) }
-            try shapes.append(entry.summary != nil, values, to: &html, slots: Self.slots)
-        }
-        return html
+        try shapes.text(entries, fields: Field.self, shape: { $0.summary != nil }, slots: Self.slots)
     }
 
     /// The entry of a shape as Mustache renders it: a placeholder in place of each value.
@@ -34,7 +28,7 @@ struct ScenarioEntryTemplate {
     }
 
     /// An entry's values, in the order of their placeholders.
-    enum Field: Int, CaseIterable {
+    enum Field: Int, RowField {
         case title, href, summary, profile
 
         func value(of entry: ScenarioEntry) -> String {
@@ -45,7 +39,5 @@ struct ScenarioEntryTemplate {
             case .profile: entry.profile
             }
         }
-
-        var placeholder: String { RowShapes<Bool>.placeholder(rawValue) }
     }
 }

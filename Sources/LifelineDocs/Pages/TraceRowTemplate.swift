@@ -17,13 +17,7 @@ final class TraceRowTemplate: Sendable {
 
     /// The rows' HTML, in order.
     func html(_ rows: [TraceRow]) throws -> String {
-        var html = ""
-        var values = [String](repeating: "", count: Field.allCases.count)
-        for row in rows {
-            for field in Field.allCases { values[field.rawValue] = field.value(of: row) }
-            try shapes.append(Shape(row), values, to: &html, slots: TraceRowSlots.init)
-        }
-        return html
+        try shapes.text(rows, fields: Field.self, shape: Shape.init, slots: TraceRowSlots.init)
     }
 
     /// What a section of the template may test: the rows of one shape render alike.
@@ -42,7 +36,7 @@ final class TraceRowTemplate: Sendable {
     }
 
     /// A row's values, in the order of their placeholders.
-    enum Field: Int, CaseIterable {
+    enum Field: Int, RowField {
         case number, step, caller, receiver, text, arguments, returned, depth, rule, ruleHref, indent
 
         func value(of row: TraceRow) -> String {
@@ -60,8 +54,6 @@ final class TraceRowTemplate: Sendable {
             case .indent: String(row.indent)
             }
         }
-
-        var placeholder: String { RowShapes<Shape>.placeholder(rawValue) }
     }
 }
 
