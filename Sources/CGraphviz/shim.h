@@ -12,6 +12,10 @@
 extern int Nop;
 static inline void lifeline_set_nop(int value) { Nop = value; }
 
+// A directed, non-strict main graph, as the DOT parser opens one for `digraph` (grammar.y's
+// startgraph). Through a function: Swift 6 refuses to read a C global (shared mutable state).
+static inline Agraph_t *lifeline_open_digraph(char *name) { return agopen(name, Agdirected, NULL); }
+
 // A context that draws without shaping text: only the core renderers (SVG among them) and the
 // neato layout, no pango. Graphviz then sizes text from its own built-in font metrics (text
 // shaping was a fifth of a pinned sequence diagram's render, callgrind); pinned diagrams give

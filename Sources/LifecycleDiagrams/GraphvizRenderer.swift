@@ -17,8 +17,24 @@ public enum GraphvizRenderer {
     public static func render(
         _ dot: String, engine: LayoutEngine, format: OutputFormat, dpi: Int? = nil
     ) throws(GraphvizError) -> [UInt8] {
+        try render(dot, engine: engine, format: format, dpi: dpi, making: .throughAPI)
+    }
+
+    /// How a render makes the graph of its DOT text.
+    enum GraphMaking {
+        /// Through cgraph's API, from the statements `WrittenDOT` reads, where it reads the
+        /// text (`DOTWriter`'s); through Graphviz's DOT parser otherwise.
+        case throughAPI
+        /// Through Graphviz's DOT parser (`agmemread`) always: what the tests hold the API's
+        /// graphs against.
+        case throughParser
+    }
+
+    static func render(
+        _ dot: String, engine: LayoutEngine, format: OutputFormat, dpi: Int?, making: GraphMaking
+    ) throws(GraphvizError) -> [UInt8] {
         try session.withLock { (context: inout GraphvizContext) throws(GraphvizError) -> [UInt8] in
-            try context.render(dot, engine: engine, format: format.graphvizName, dpi: dpi)
+            try context.render(dot, engine: engine, format: format.graphvizName, dpi: dpi, making: making)
         }
     }
 
@@ -81,28 +97,20 @@ private struct GraphvizContext: ~Copyable {
     /// node pinned, or `neato -n`), whose text nodes are sized by the DOT.
     private var placedByUs = false
 
-    mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?) throws(GraphvizError) -> [UInt8] {
+    mutating func render(_ dot: String, engine: LayoutEngine, format: String, dpi: Int?, making: GraphvizRenderer.GraphMaking) throws(GraphvizError) -> [UInt8] {
         placedByUs = engine != .dot
         droppingTooSmallLabels.withLock { $0 = engine != .dot }
         let context = Self.shapesText(engine: engine, format: format) ? try open() : try openPlain()
         capturedMessages.withLock { $0 = "" }
         agreseterrors()
 
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        var made: UnsafeMutablePointer<Agraph_t>?
+        if making == .throughAPI, let written = WrittenDOT.read(dot) { made = Self.graph(written) }
+        if made == nil { made = try Self.parsed(dot) }
+        guard let graph = made else {
             throw GraphvizError(stage: .parse, message: takeMessages() ?? "the DOT text holds no graph")
         }
         defer { agclose(graph) }
-        // agmemread keeps any further graph of the string and hands it out on the next call,
-        // whatever that call's input: drain it now and refuse such input.
-        var extraGraphs = 0
-        while let leftover = agmemread("") {
-            agclose(leftover)
-            extraGraphs += 1
-        }
-        if extraGraphs > 0 {
-            _ = takeMessages()
-            throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
-        }
         if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
         if let dpi { Self.set(graph, "dpi", String(dpi)) }
 
@@ -129,6 +137,97 @@ private struct GraphvizContext: ~Copyable {
         if let message = takeMessages() { throw GraphvizError(stage: .render, message: message) }
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+    }
+
+    /// The graph of `dot` read by Graphviz's parser, refused when the text holds more than one.
+    private static func parsed(_ dot: String) throws(GraphvizError) -> UnsafeMutablePointer<Agraph_t>? {
+        guard let graph = dot.withCString({ agmemread($0) }) else { return nil }
+        // agmemread keeps any further graph of the string and hands it out on the next call,
+        // whatever that call's input: drain it now and refuse such input.
+        var extraGraphs = 0
+        while let leftover = agmemread("") {
+            agclose(leftover)
+            extraGraphs += 1
+        }
+        if extraGraphs > 0 {
+            agclose(graph)
+            capturedMessages.withLock { $0 = "" }
+            throw GraphvizError(stage: .parse, message: "the DOT text holds \(extraGraphs + 1) graphs; expected exactly one")
+        }
+        return graph
+    }
+
+    /// The graph of `dot` made through cgraph's API with the calls Graphviz's parser makes for
+    /// the same text, in the same order (grammar.y, 2.43: `startgraph`, `opensubg`,
+    /// `attrstmt`, `appendnode` with `endnode` and `endedge`, `bindattrs`, `applyattrs`), but
+    /// for repeated symbol lookups (`bind`) and the `print` flag the parser sets on the root's
+    /// symbols, which only `agwrite` reads. So it is laid out and drawn the same: every SVG
+    /// and PNG the tests draw is byte for byte the parser's (`GraphMakingTests`), and so is
+    /// every diagram of the site.
+    private static func graph(_ dot: WrittenDOT) -> UnsafeMutablePointer<Agraph_t>? {
+        var strings = dot.strings
+        return strings.withUnsafeMutableBufferPointer { strings -> UnsafeMutablePointer<Agraph_t>? in
+            let text = strings.baseAddress!
+            guard let root = lifeline_open_digraph(text + dot.name) else { return nil }
+            var graphs = [root]
+            // `bindattrs`: each attribute's symbol as the current graph sees it, declared on the
+            // root graph, with an empty default, when the graph has none. Looked up once per
+            // kind and name, where the parser looks it up for every statement (a third of
+            // making the graph, callgrind): a lookup changes nothing, and what the symbol is
+            // used for is the same whichever graph's it is (a subgraph's default shares the
+            // root's id, which `agxset` reads, and its name).
+            var symbols = Array(repeating: [UnsafeMutablePointer<Agsym_t>?](repeating: nil, count: dot.names.count), count: 3)
+            var bound: [UnsafeMutablePointer<Agsym_t>?] = []
+            func bind(_ attributes: ArraySlice<WrittenDOT.Attribute>, kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>) {
+                bound.removeAll(keepingCapacity: true)
+                for attribute in attributes {
+                    if let known = symbols[Int(kind)][attribute.key] {
+                        bound.append(known)
+                        continue
+                    }
+                    let symbol = agattr(graph, kind, text + attribute.name, nil) ?? agattr(root, kind, text + attribute.name, text + WrittenDOT.empty)
+                    symbols[Int(kind)][attribute.key] = symbol
+                    bound.append(symbol)
+                }
+            }
+            // `attrstmt`: a graph's attribute, or defaults for the nodes or edges made after it.
+            func declare(_ attributes: ArraySlice<WrittenDOT.Attribute>, kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>) {
+                bind(attributes, kind: kind, in: graph)
+                for (symbol, attribute) in zip(bound, attributes) {
+                    if let symbol { agattr(graph, kind, symbol.pointee.name, text + attribute.value) }
+                }
+            }
+            // `applyattrs`: the bound attributes' values on a node or edge.
+            func apply(_ attributes: ArraySlice<WrittenDOT.Attribute>, to object: UnsafeMutableRawPointer) {
+                for (symbol, attribute) in zip(bound, attributes) {
+                    if let symbol { agxset(object, symbol, text + attribute.value) }
+                }
+            }
+            for statement in dot.statements {
+                let graph = graphs[graphs.count - 1]
+                switch statement {
+                case .graphAttribute(let attribute):
+                    declare([attribute], kind: Int32(AGRAPH), in: graph)
+                case .defaults(let kind, let range):
+                    declare(dot.attributes[range], kind: kind == .node ? Int32(AGNODE) : Int32(AGEDGE), in: graph)
+                case .node(let id, let range):
+                    guard let node = agnode(graph, text + id, 1) else { break }
+                    bind(dot.attributes[range], kind: Int32(AGNODE), in: graph)
+                    apply(dot.attributes[range], to: UnsafeMutableRawPointer(node))
+                case .edge(let tailID, let headID, let range):
+                    guard let tail = agnode(graph, text + tailID, 1), let head = agnode(graph, text + headID, 1) else { break }
+                    bind(dot.attributes[range], kind: Int32(AGEDGE), in: graph)
+                    guard let edge = agedge(graph, tail, head, nil, 1) else { break }
+                    apply(dot.attributes[range], to: UnsafeMutableRawPointer(edge))
+                case .subgraph(let id):
+                    guard let subgraph = agsubg(graph, text + id, 1) else { break }
+                    graphs.append(subgraph)
+                case .end:
+                    graphs.removeLast()
+                }
+            }
+            return root
         }
     }
 
