@@ -106,11 +106,13 @@ private struct GraphvizContext: ~Copyable {
 
         var made: UnsafeMutablePointer<Agraph_t>?
         if making == .throughAPI, let written = WrittenDOT.read(dot) { made = Self.graph(written) }
+        // A graph made through the API lives in an arena, closed whole (`lifeline_close_graph`).
+        let inArena = made != nil
         if made == nil { made = try Self.parsed(dot) }
         guard let graph = made else {
             throw GraphvizError(stage: .parse, message: takeMessages() ?? "the DOT text holds no graph")
         }
-        defer { agclose(graph) }
+        defer { if inArena { lifeline_close_graph(graph) } else { agclose(graph) } }
         if let message = takeMessages() { throw GraphvizError(stage: .parse, message: message) }
         if let dpi { Self.set(graph, "dpi", String(dpi)) }
 
