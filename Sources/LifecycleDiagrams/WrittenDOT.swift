@@ -10,7 +10,8 @@
 /// graph, a comment, a keyword where an id stands) gives nil, and the renderer hands it to
 /// Graphviz's own parser as before. Values are unescaped as Graphviz's lexer unescapes quoted
 /// strings (scan.l): `\"` is a quote, `\\` stays two backslashes, any other backslash stays, and
-/// a backslash before a line end (which `DOTWriter` never writes) is refused.
+/// a backslash before a line end (which `DOTWriter` never writes) is refused, as is any control
+/// character in a value (NUL among them) and a text of more than `mostNames` attribute names.
 struct WrittenDOT {
     /// One statement, in the order the text gives them; names and values are offsets into `strings`.
     enum Statement: Equatable {
@@ -46,6 +47,8 @@ struct WrittenDOT {
     private(set) var strings: [CChar] = [0]
     /// The offset of the empty string in `strings`.
     static let empty = 0
+    /// The most distinct attribute names a text may have (see `Reader.key(of:id:)`).
+    static let mostNames = 256
     /// The graph's name.
     private(set) var name = 0
     private(set) var attributes: [Attribute] = []
@@ -107,7 +110,7 @@ struct WrittenDOT {
                     return nil
                 case .name(let id, let start):
                     if peek("=") {
-                        let key = key(of: start, id: id)
+                        guard let key = key(of: start, id: id) else { return nil }
                         at += 1
                         guard let value = quoted() else { return nil }
                         dot.statements.append(.graphAttribute(Attribute(name: id, value: value, key: key)))
@@ -137,9 +140,8 @@ struct WrittenDOT {
             }
             while true {
                 // Every name is one `DOTWriter` gives; `key` names an edge's key in DOT, not an attribute.
-                guard case .name(let name, let nameStart)? = identifier(), !isKeyAttribute(nameStart) else { return nil }
-                let key = key(of: nameStart, id: name)
-                guard expect("="), let value = quoted() else { return nil }
+                guard case .name(let name, let nameStart)? = identifier(), !isKeyAttribute(nameStart),
+                    let key = key(of: nameStart, id: name), expect("="), let value = quoted() else { return nil }
                 dot.attributes.append(Attribute(name: name, value: value, key: key))
                 if peek("]") {
                     at += 1
@@ -183,9 +185,11 @@ struct WrittenDOT {
             at - start == 3 && bytes[start] == UInt8(ascii: "k") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "y")
         }
 
-        /// The index in `names` of the name just read (from `start`, copied at `id`), added when new.
-        /// A site's DOT has a score of distinct names: a look through them is shorter than hashing.
-        mutating func key(of start: Int, id: Int) -> Int {
+        /// The index in `names` of the name just read (from `start`, copied at `id`), added when
+        /// new; nil past `WrittenDOT.mostNames`. The site's DOT has 31 distinct names: a look through them is
+        /// shorter than hashing, and a text with thousands of them (none `DOTWriter` writes) would
+        /// make it quadratic, so it goes to the parser.
+        mutating func key(of start: Int, id: Int) -> Int? {
             let count = at - start
             for (index, name) in dot.names.enumerated() where name.count == count {
                 var same = true
@@ -195,6 +199,7 @@ struct WrittenDOT {
                 }
                 if same { return index }
             }
+            guard dot.names.count < WrittenDOT.mostNames else { return nil }
             dot.names.append((id, count))
             return dot.names.count - 1
         }
@@ -207,7 +212,7 @@ struct WrittenDOT {
             var run = at
             while at < bytes.count {
                 let byte = bytes[at]
-                guard byte == quote || byte == backslash || byte == newline else {
+                guard byte == quote || byte == backslash || byte < 0x20 else {
                     at += 1
                     continue
                 }
@@ -217,7 +222,9 @@ struct WrittenDOT {
                     dot.strings.append(0)
                     return offset
                 }
-                if byte == newline { return nil }
+                // `DOTWriter` writes no control character in a value (it drops them, a tab
+                // becomes a space); a NUL would also end the C string the parser reads.
+                if byte < 0x20 { return nil }
                 // A backslash: `\"` is a quote, `\\` two backslashes, before a line end refused.
                 let next = at + 1 < bytes.count ? bytes[at + 1] : 0
                 if next == newline || next == carriageReturn { return nil }

@@ -99,9 +99,34 @@ struct GraphMakingTests {
         "digraph \"g\" {\n  a;\n}\n", "digraph \"g\" {\n  // a\n}\n", "digraph \"g\" {\n}\ndigraph \"h\" {\n}\n", "digraph \"g\" {\n}\n ",
         "digraph \"g\" {\n  subgraph s {\n  }\n", "digraph \"g\" {\n  1a [label=\"x\"]\n}\n", "digraph \"g\" {\n  a [label=\"x\"\n}\n",
         "digraph \"g\" {\n  a -> b -> c\n}\n", "digraph \"g\" {\n  a [label=\"x\" ,color=\"red\"]\n}\n",
+        "digraph \"g\" {\n  a [label=\"x\u{0}y\"]\n}\n", "digraph \"g\" {\n  a [label=\"x\ry\"]\n}\n", "digraph \"g\" {\n  a [label=\"x\ty\"]\n}\n",
+        "digraph \"g\" {\r\n  a [label=\"x\"]\r\n}\r\n", "digraph \"g\" {\r  a [label=\"x\"]\r}\r",
     ])
     func notWritten(text: String) {
         #expect(WrittenDOT.read(text) == nil)
+    }
+
+    @Test("A NUL in a value, which the API refuses, fails in the parser as a parse error, not a crash")
+    func nulByte() {
+        let text = "digraph \"g\" {\n  a [label=\"x\u{0}y\"]\n}\n"
+        #expect(throws: GraphvizError.self) { try GraphvizRenderer.render(text, engine: .dot, format: .svg) }
+    }
+
+    @Test("100,000 nodes and a 1 MB value are read whole; more than 256 attribute names go to the parser")
+    func largeTexts() throws {
+        let value = String(repeating: "wide \\ label ", count: 80_000)
+        var lines = ["digraph \"g\" {", "  a [label=\"\(value)\"]"]
+        for index in 0..<100_000 { lines.append("  n\(index) [pos=\"\(index),0!\", label=\"\"]") }
+        let big = try #require(WrittenDOT.read((lines + ["}", ""]).joined(separator: "\n")))
+        #expect(big.statements.count == 100_001)
+        #expect(big.names.count == 2)
+        // A lone backslash stays as Graphviz's lexer keeps it.
+        #expect(big.string(at: big.attributes[0].value) == value)
+        var named = ["digraph \"g\" {"]
+        for index in 0..<WrittenDOT.mostNames { named.append("  n\(index) [k\(index)=\"1\"]") }
+        #expect(WrittenDOT.read((named + ["}", ""]).joined(separator: "\n")) != nil)
+        named.append("  m [one_more=\"1\"]")
+        #expect(WrittenDOT.read((named + ["}", ""]).joined(separator: "\n")) == nil)
     }
 
     private func expectSame(
